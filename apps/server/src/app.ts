@@ -1,0 +1,48 @@
+import { MESSAGES } from '@bloom/core';
+import { Hono } from 'hono';
+import type { Auth } from './auth/auth';
+import type { Db } from './db/database';
+import type { AppEnv } from './http/context';
+import { errorBody, handleError } from './http/errors';
+import { sameOriginOnly, securityHeaders } from './http/security';
+import { loadSession } from './http/session';
+import { mountSpa } from './http/static-files';
+import { accountRoutes } from './routes/account-routes';
+import { authRoutes } from './routes/auth-routes';
+import { devOutboxRoutes } from './routes/dev-outbox-routes';
+import { healthRoutes } from './routes/health-routes';
+
+export interface AppDeps {
+  db: Db;
+  auth: Auth;
+  publicUrl: string;
+  isProduction: boolean;
+  /** The built SPA; omitted in API tests. */
+  webDist?: string;
+}
+
+/** Builds the whole HTTP app from its dependencies; tests call `app.request()` on it. */
+export function createApp(deps: AppDeps) {
+  const { db, auth } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(deps.isProduction));
+  app.onError(handleError);
+
+  app.use('/api/*', sameOriginOnly(deps.publicUrl));
+  app.use('/api/*', async (c, next) => {
+    c.header('cache-control', 'no-store');
+    await next();
+  });
+  app.use('/api/*', loadSession(auth));
+
+  app.route('/api', healthRoutes({ db }));
+  app.route('/api/auth', authRoutes({ auth, db }));
+  app.route('/api', accountRoutes({ auth, db }));
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', MESSAGES.notFound), 404));
+
+  if (!deps.isProduction) app.route('/dev', devOutboxRoutes({ db }));
+  if (deps.webDist) mountSpa(app, deps.webDist);
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+export interface RateRule {
+  /** How many requests a key may make within the window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit for a key in the database, so every server instance shares the count.
+ * Returns whether the hit is allowed and, if not, how long until the window resets.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateRule,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const result = await sql<{ count: number; reset_at: Date }>`
+    INSERT INTO rate_limits (key, count, reset_at)
+    VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+    RETURNING count, reset_at
+  `.execute(db);
+  const row = result.rows[0];
+  if (!row) return { allowed: true, retryAfterSeconds: 0 };
+  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+  return { allowed: row.count <= rule.limit, retryAfterSeconds };
+}
+
+/** Limits for the account endpoints, per client IP and per account (email). */
+export const AUTH_RATE_RULES = {
+  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  resetRequestPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  resetRequestPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once. Documented in the README. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://app.example.com' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Bloom <no-reply@localhost>'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws a ConfigError that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+  };
+}
+
+/** A generated secret survives restarts by living in DATA_DIR. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

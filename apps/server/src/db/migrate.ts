@@ -1,0 +1,26 @@
+import type { BetterAuthOptions } from 'better-auth';
+import { getMigrations } from 'better-auth/db/migration';
+import { type Migration, Migrator } from 'kysely/migration';
+import type { Db } from './database';
+import * as m001 from './migrations/001-data-model';
+import { seedBuiltinJourneys } from './seed-builtin-journeys';
+
+const migrations: Record<string, Migration> = {
+  '001-data-model': m001,
+};
+
+/**
+ * Brings a database up to date: better-auth's tables first (ours reference "user"),
+ * then our migrations, then the built-in journeys. Safe to run on every start.
+ */
+export async function migrate(db: Db, authOptions: BetterAuthOptions): Promise<void> {
+  const auth = await getMigrations(authOptions);
+  await auth.runMigrations();
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Error') console.error(`[migrate] ${r.migrationName} failed`);
+  }
+  if (error) throw error;
+  await seedBuiltinJourneys(db);
+}

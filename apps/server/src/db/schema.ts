@@ -1,0 +1,239 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Hand-kept table types; they mirror migrations/ exactly. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ProfilesTable {
+  id: string;
+  message_variant: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface LandingVisitsTable {
+  id: Generated<string>;
+  subdomain: string | null;
+  message_variant: string | null;
+  referrer: string | null;
+  user_agent: string | null;
+  session_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface CtaClicksTable {
+  id: Generated<string>;
+  subdomain: string | null;
+  message_variant: string | null;
+  session_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface WorkspacesTable {
+  id: Generated<string>;
+  user_id: string;
+  name: Generated<string>;
+  contact_email: string | null;
+  onboarding_completed: Generated<boolean>;
+  logo_url: string | null;
+  primary_color: Generated<string>;
+  secondary_color: string | null;
+  timezone: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface FlowTemplatesTable {
+  id: Generated<string>;
+  workspace_id: string | null;
+  name: string;
+  description: string | null;
+  intro_text: string | null;
+  is_default: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface FlowStepsTable {
+  id: Generated<string>;
+  template_id: string;
+  step_order: number;
+  step_type: string;
+  phase: string;
+  name: string;
+  description: string | null;
+  form_config: JSONColumnType<unknown[]>;
+  skip_logic: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  deleted_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface DeliverableSlotsTable {
+  id: Generated<string>;
+  step_id: string;
+  slot_type: string;
+  label: string;
+  description: string | null;
+  is_required: Generated<boolean>;
+  display_order: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface ProjectsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  template_id: string | null;
+  name: string;
+  client_name: string;
+  client_email: string | null;
+  password_hash: string | null;
+  notes: string | null;
+  status: Generated<string>;
+  share_token: string;
+  current_step: Generated<number>;
+  intro_text: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<string>;
+  project_id: string;
+  step_id: string | null;
+  response_data: JSONColumnType<Record<string, unknown>>;
+  status: Generated<string>;
+  submitted_at: Generated<Date>;
+  reviewed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface AttachmentsTable {
+  id: Generated<string>;
+  project_id: string;
+  uploaded_by_type: Generated<string>;
+  file_path: string;
+  original_filename: string;
+  file_size: ColumnType<string, number, number>;
+  mime_type: string;
+  description: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface DeliverablesTable {
+  id: Generated<string>;
+  project_id: string;
+  step_id: string | null;
+  slot_id: string | null;
+  title: string;
+  description: string | null;
+  display_order: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface DeliverableItemsTable {
+  id: Generated<string>;
+  deliverable_id: string;
+  item_type: string;
+  attachment_id: string | null;
+  url: string | null;
+  link_title: string | null;
+  display_order: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface TestimonialsTable {
+  id: Generated<string>;
+  project_id: string;
+  content: string;
+  client_name: string;
+  client_title: string | null;
+  client_company: string | null;
+  rating: number | null;
+  publish_permission: Generated<boolean>;
+  approval_status: Generated<string>;
+  approved_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  subscription_status: Generated<string>;
+  trial_type: string | null;
+  trial_end_date: NullableTimestamp;
+  trial_subdomain: string | null;
+  price_id: string | null;
+  cancel_at_period_end: Generated<boolean>;
+  current_period_end: NullableTimestamp;
+  payment_method_brand: string | null;
+  payment_method_last4: string | null;
+  payment_failure_reason: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  user: UserTable;
+  verification: VerificationTable;
+  profiles: ProfilesTable;
+  landing_visits: LandingVisitsTable;
+  cta_clicks: CtaClicksTable;
+  workspaces: WorkspacesTable;
+  flow_templates: FlowTemplatesTable;
+  flow_steps: FlowStepsTable;
+  deliverable_slots: DeliverableSlotsTable;
+  projects: ProjectsTable;
+  form_submissions: FormSubmissionsTable;
+  attachments: AttachmentsTable;
+  deliverables: DeliverablesTable;
+  deliverable_items: DeliverableItemsTable;
+  testimonials: TestimonialsTable;
+  subscriptions: SubscriptionsTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+  app_meta: AppMetaTable;
+}

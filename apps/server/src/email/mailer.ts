@@ -1,0 +1,35 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/database';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** With SMTP_URL, real mail through nodemailer; without it, the local outbox. */
+export function createMailer(opts: { db: Db; smtpUrl?: string | undefined; from: string }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      },
+    };
+  }
+  return {
+    async send(m) {
+      await opts.db
+        .insertInto('outbox')
+        .values({ to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null })
+        .execute();
+      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      console.log(`[outbox] to=${m.to} subject="${m.subject}"${links.length ? ` links: ${links.join(' ')}` : ''}`);
+    },
+  };
+}

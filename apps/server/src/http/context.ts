@@ -1,0 +1,21 @@
+import type { Db } from '../db/database';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** What every owner service receives: the signed-in owner and their workspace, from the session. */
+export interface OwnerContext {
+  db: Db;
+  userId: string;
+  workspaceId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    user: SessionUser | null;
+    owner: OwnerContext;
+  };
+}

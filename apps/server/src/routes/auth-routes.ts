@@ -1,0 +1,107 @@
+import { forgotPasswordSchema, MESSAGES, resetPasswordSchema, signInSchema, signUpSchema } from '@bloom/core';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Auth } from '../auth/auth';
+import { AUTH_RATE_RULES, hitRateLimit, type RateRule } from '../auth/rate-limit';
+import type { Db } from '../db/database';
+import type { AppEnv } from '../http/context';
+import { AppError, errorBody } from '../http/errors';
+import { readJson } from '../http/read-json';
+
+/**
+ * The account endpoints of better-auth under /api/auth, with our validation (spec §5),
+ * per-IP and per-account rate limits, and errors in our `{ error: { code, message } }` shape.
+ */
+export function authRoutes({ auth, db }: { auth: Auth; db: Db }) {
+  const r = new Hono<AppEnv>();
+
+  const limit = async (key: string, rule: RateRule) => {
+    const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, rule);
+    if (!allowed) {
+      throw new AppError(429, 'TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, {
+        'retry-after': String(retryAfterSeconds),
+      });
+    }
+  };
+
+  r.post('/sign-up/email', async (c) => {
+    const body = await readJson(c, signUpSchema);
+    await limit(`sign-up:ip:${clientIp(c)}`, AUTH_RATE_RULES.signUpPerIp);
+    return forward(auth, c, body);
+  });
+
+  r.post('/sign-in/email', async (c) => {
+    const body = await readJson(c, signInSchema);
+    await limit(`sign-in:ip:${clientIp(c)}`, AUTH_RATE_RULES.signInPerIp);
+    await limit(`sign-in:account:${body.email.toLowerCase()}`, AUTH_RATE_RULES.signInPerAccount);
+    return forward(auth, c, body);
+  });
+
+  r.post('/request-password-reset', async (c) => {
+    const raw = await readJson(c, forgotPasswordSchema.extend({ redirectTo: forgotRedirect }));
+    await limit(`reset-request:ip:${clientIp(c)}`, AUTH_RATE_RULES.resetRequestPerIp);
+    await limit(`reset-request:account:${raw.email.toLowerCase()}`, AUTH_RATE_RULES.resetRequestPerAccount);
+    return forward(auth, c, { email: raw.email });
+  });
+
+  r.post('/reset-password', async (c) => {
+    const body = await readJson(c, resetPasswordSchema);
+    await limit(`reset:ip:${clientIp(c)}`, AUTH_RATE_RULES.resetPerIp);
+    return forward(auth, c, body);
+  });
+
+  // Everything else better-auth offers that the product uses: get-session, sign-out.
+  r.get('/get-session', (c) => forward(auth, c));
+  r.post('/sign-out', (c) => forward(auth, c, {}));
+  r.all('/*', (c) => c.json(errorBody('NOT_FOUND', MESSAGES.notFound), 404));
+
+  return r;
+}
+
+// The browser may say where it came from; the link we mail always uses PUBLIC_URL.
+const forgotRedirect = z.string().max(2000).optional();
+
+async function forward(auth: Auth, c: Context, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method: c.req.method, headers: new Headers(c.req.raw.headers) };
+  if (body !== undefined) {
+    (init.headers as Headers).set('content-type', 'application/json');
+    (init.headers as Headers).delete('content-length');
+    init.body = JSON.stringify(body);
+  }
+  const res = await auth.handler(new Request(c.req.raw.url, init));
+  return res.ok ? res : normaliseError(res);
+}
+
+const CODE_MESSAGES: Record<string, { status?: number; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { message: MESSAGES.invalidCredentials },
+  USER_ALREADY_EXISTS: { status: 409, message: MESSAGES.emailTaken },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 409, message: MESSAGES.emailTaken },
+  INVALID_TOKEN: { message: MESSAGES.invalidResetLink },
+};
+
+async function normaliseError(res: Response): Promise<Response> {
+  let code = 'AUTH_ERROR';
+  let message: string = MESSAGES.unexpected;
+  try {
+    const data = (await res.clone().json()) as { code?: string; message?: string };
+    code = data.code ?? code;
+    message = data.message ?? message;
+  } catch {
+    // not JSON: keep the generic message
+  }
+  const known = CODE_MESSAGES[code];
+  const status = known?.status ?? Math.min(res.status, 500);
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(errorBody(code, known?.message ?? message)), { status, headers });
+}
+
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}

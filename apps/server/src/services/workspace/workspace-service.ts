@@ -1,0 +1,44 @@
+import { DEFAULT_WORKSPACE_NAME } from '@bloom/core';
+import type { Db } from '../../db/database';
+
+export interface Workspace {
+  id: string;
+  name: string;
+  primaryColor: string;
+  logoUrl: string | null;
+  onboardingCompleted: boolean;
+}
+
+/**
+ * Returns the owner's workspace, creating it on their first signed-in request.
+ * The unique user_id makes concurrent first requests end with one workspace.
+ */
+export async function ensureWorkspace(db: Db, user: { id: string; email: string }): Promise<Workspace> {
+  const existing = await findWorkspace(db, user.id);
+  if (existing) return existing;
+  await db
+    .insertInto('workspaces')
+    .values({ user_id: user.id, name: DEFAULT_WORKSPACE_NAME, contact_email: user.email })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const created = await findWorkspace(db, user.id);
+  if (!created) throw new Error('Workspace was not created');
+  return created;
+}
+
+async function findWorkspace(db: Db, userId: string): Promise<Workspace | undefined> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select(['id', 'name', 'primary_color', 'logo_url', 'onboarding_completed'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      name: row.name,
+      primaryColor: row.primary_color,
+      logoUrl: row.logo_url,
+      onboardingCompleted: row.onboarding_completed,
+    }
+  );
+}

@@ -1,0 +1,195 @@
+import { MESSAGES } from '@bloom/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookiesFrom,
+  createTestApp,
+  GOOD_PASSWORD,
+  jsonRequest,
+  signUpOwner,
+  type TestApp,
+  uniqueEmail,
+} from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.app.request(path, jsonRequest('POST', body, headers));
+
+async function latestResetToken(email: string): Promise<string> {
+  const mail = await t.db
+    .selectFrom('outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /reset-password\?token=([\w-]+)/.exec(mail.text_body);
+  if (!match?.[1]) throw new Error('no reset link in the email');
+  return match[1];
+}
+
+describe('sign up', () => {
+  it('creates the account, a session cookie and a profile with the message variant', async () => {
+    const email = uniqueEmail();
+    const res = await post('/api/auth/sign-up/email', {
+      name: 'Jo Rivera',
+      email,
+      password: GOOD_PASSWORD,
+      messageVariant: 'b',
+    });
+    expect(res.status).toBe(200);
+    const cookie = cookiesFrom(res);
+    expect(res.headers.getSetCookie().join(';')).toMatch(/HttpOnly/i);
+    expect(res.headers.getSetCookie().join(';')).toMatch(/SameSite=Lax/i);
+
+    const me = await t.app.request('/api/me', { headers: { cookie } });
+    expect(me.status).toBe(200);
+    const body = (await me.json()) as {
+      user: { email: string; name: string };
+      workspace: { name: string; primaryColor: string };
+      profile: { messageVariant: string };
+    };
+    expect(body.user).toMatchObject({ email, name: 'Jo Rivera' });
+    expect(body.workspace).toMatchObject({ name: 'My Workspace', primaryColor: '#14b8a6' });
+    expect(body.profile.messageVariant).toBe('b');
+  });
+
+  it('refuses a password that meets fewer than 4 of the 5 checks', async () => {
+    const res = await post('/api/auth/sign-up/email', { name: 'A', email: uniqueEmail(), password: 'abcdefgh' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: MESSAGES.passwordPolicy } });
+  });
+
+  it('refuses missing fields, a bad email, a bad variant and non-JSON with clear 400s', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ email: uniqueEmail(), password: GOOD_PASSWORD }, 'Full name is required'],
+      [{ name: 'A', email: 'not-an-email', password: GOOD_PASSWORD }, 'Please enter a valid email address'],
+      [{ name: 'A', email: uniqueEmail(), password: '12345' }, MESSAGES.passwordTooShort],
+      [
+        { name: 'A', email: uniqueEmail(), password: GOOD_PASSWORD, messageVariant: 'z' },
+        'Invalid option: expected one of "a"|"b"|"c"|"d"',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post('/api/auth/sign-up/email', body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+    }
+    const notJson = await t.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('refuses a second account with the same email with 409', async () => {
+    const { email } = await signUpOwner(t.app);
+    const res = await post('/api/auth/sign-up/email', { name: 'B', email, password: GOOD_PASSWORD });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: { code: expect.any(String), message: MESSAGES.emailTaken } });
+  });
+});
+
+describe('sign in and out', () => {
+  it('signs in with the right password and refuses a wrong one', async () => {
+    const { email } = await signUpOwner(t.app);
+    const wrong = await post('/api/auth/sign-in/email', { email, password: 'Wrong#Password1' });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(MESSAGES.invalidCredentials);
+
+    const ok = await post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    expect(ok.status).toBe(200);
+    const cookie = cookiesFrom(ok);
+    expect((await t.app.request('/api/me', { headers: { cookie } })).status).toBe(200);
+
+    const out = await post('/api/auth/sign-out', {}, { cookie });
+    expect(out.status).toBe(200);
+    expect((await t.app.request('/api/me', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('answers 401 with the spec message when signed out', async () => {
+    const res = await t.app.request('/api/me');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: 'AUTH_REQUIRED', message: MESSAGES.authRequired } });
+  });
+
+  it('rate-limits sign-in per account with 429 and a clear message', async () => {
+    const { email } = await signUpOwner(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await post('/api/auth/sign-in/email', { email, password: 'Wrong#Password1' });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(((await res.json()) as { error: { message: string } }).error.message).toBe(MESSAGES.tooManyAttempts);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // The count lives in the database, where every instance sees it.
+    const row = await t.db
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', `sign-in:account:${email}`)
+      .executeTakeFirstOrThrow();
+    expect(row.count).toBe(11);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link to /reset-password that sets a new password once', async () => {
+    const { email } = await signUpOwner(t.app);
+    const req = await post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: 'http://localhost:3000/reset-password',
+    });
+    expect(req.status).toBe(200);
+    const token = await latestResetToken(email);
+
+    expect((await t.app.request(`/api/password-reset/verify?token=${token}`)).status).toBe(200);
+
+    const weak = await post('/api/auth/reset-password', { token, newPassword: 'short' });
+    expect(weak.status).toBe(400);
+
+    const reset = await post('/api/auth/reset-password', { token, newPassword: 'Evergreen$2027' });
+    expect(reset.status).toBe(200);
+
+    expect((await post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).status).toBe(401);
+    expect((await post('/api/auth/sign-in/email', { email, password: 'Evergreen$2027' })).status).toBe(200);
+
+    // A used token is gone.
+    const again = await t.app.request(`/api/password-reset/verify?token=${token}`);
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ error: { code: 'INVALID_TOKEN', message: MESSAGES.invalidResetLink } });
+    const reuse = await post('/api/auth/reset-password', { token, newPassword: 'Evergreen$2028' });
+    expect(reuse.status).toBe(400);
+    expect(((await reuse.json()) as { error: { message: string } }).error.message).toBe(MESSAGES.invalidResetLink);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const email = uniqueEmail('nobody');
+    const res = await post('/api/auth/request-password-reset', { email });
+    expect(res.status).toBe(200);
+    const mails = await t.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute();
+    expect(mails).toHaveLength(0);
+  });
+
+  it('refuses an expired link', async () => {
+    const { email } = await signUpOwner(t.app);
+    await post('/api/auth/request-password-reset', { email });
+    const token = await latestResetToken(email);
+    await t.db
+      .updateTable('verification')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('identifier', '=', `reset-password:${token}`)
+      .execute();
+    expect((await t.app.request(`/api/password-reset/verify?token=${token}`)).status).toBe(400);
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'Evergreen$2027' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { createApp } from '../../src/app';
+import { authOptions, createAuth } from '../../src/auth/auth';
+import { createDatabase, type Db } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { createMailer } from '../../src/email/mailer';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for each test file: an in-memory PGlite, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  const mailer = createMailer({ db, from: 'Bloom <test@localhost>' });
+  const deps = {
+    db,
+    mailer,
+    secret: 'test-secret-test-secret-test-secret-00',
+    publicUrl: PUBLIC_URL,
+    isProduction: false,
+  };
+  await migrate(db, authOptions(deps));
+  const app = createApp({ db, auth: createAuth(deps), publicUrl: PUBLIC_URL, isProduction: false });
+  return {
+    app,
+    db,
+    async close() {
+      await db.destroy();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_KIND !== 'postgres' || !url) {
+    return { db: createDatabase({}), drop: async () => {} };
+  }
+  const name = `bloom_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
+  await sql.raw(`CREATE DATABASE ${name}`).execute(admin);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    db: createDatabase({ databaseUrl: target.toString() }),
+    drop: async () => {
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+/** Cookies a response sets, as a Cookie header for the next request. */
+export function cookiesFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+export function jsonRequest(method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'owner') => `${prefix}.${Date.now()}.${counter++}@example.com`;
+export const GOOD_PASSWORD = 'Sunflower#2026';
+
+/** Signs up a new owner and returns their session cookie. */
+export async function signUpOwner(app: TestApp['app'], email = uniqueEmail(), name = 'Avery Stone') {
+  const res = await app.request(
+    '/api/auth/sign-up/email',
+    jsonRequest('POST', { name, email, password: GOOD_PASSWORD, messageVariant: 'c' }),
+  );
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return { email, cookie: cookiesFrom(res) };
+}

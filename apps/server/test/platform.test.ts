@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonRequest, type TestApp, uniqueEmail } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('platform', () => {
+  it('reports the database in /api/health', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('sends security headers on answers and on errors', async () => {
+    for (const path of ['/api/health', '/api/nope', '/api/me']) {
+      const res = await t.app.request(path);
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.request('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('refuses state-changing requests from another site and changes nothing', async () => {
+    const email = uniqueEmail('csrf');
+    const body = { name: 'Eve', email, password: 'Sunflower#2026' };
+    const fromOrigin = await t.app.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', body, { origin: 'https://evil.example' }),
+    );
+    expect(fromOrigin.status).toBe(403);
+    expect(await fromOrigin.json()).toEqual({
+      error: { code: 'CROSS_SITE_REQUEST', message: 'Cross-site requests are not allowed' },
+    });
+    const fromFetchSite = await t.app.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', body, { 'sec-fetch-site': 'cross-site' }),
+    );
+    expect(fromFetchSite.status).toBe(403);
+    const users = await t.db.selectFrom('user').select('id').where('email', '=', email).execute();
+    expect(users).toHaveLength(0);
+
+    const sameSite = await t.app.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', body, { origin: 'http://localhost:3000', host: 'localhost:3000' }),
+    );
+    expect(sameSite.status).toBe(200);
+  });
+
+  it('seeds the ten built-in journeys with stable step ids, idempotently', async () => {
+    const templates = await t.db
+      .selectFrom('flow_templates')
+      .select(['id', 'name'])
+      .where('is_default', '=', true)
+      .execute();
+    expect(templates).toHaveLength(10);
+    const steps = await t.db
+      .selectFrom('flow_steps')
+      .select('id')
+      .where('template_id', '=', 'builtin-legal')
+      .orderBy('step_order')
+      .execute();
+    expect(steps[0]?.id).toBe('builtin-legal-step-1');
+    const { seedBuiltinJourneys } = await import('../src/db/seed-builtin-journeys');
+    await t.db.deleteFrom('app_meta').execute();
+    await seedBuiltinJourneys(t.db);
+    const again = await t.db.selectFrom('flow_templates').select('id').where('is_default', '=', true).execute();
+    expect(again).toHaveLength(10);
+  });
+});

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+export const PASSWORD = 'Sunflower#2026';
+let n = 0;
+export const uniqueEmail = (prefix = 'owner') => `${prefix}.${Date.now()}.${n++}@example.com`;
+
+/** Saves a full-page screenshot under e2e/screenshots/ for a person to look at. */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
+
+export async function signUp(page: Page, email: string, name = 'Avery Stone') {
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const STEP_TYPES = ['onboarding', 'milestone', 'testimonial', 'custom'] as const;
+export const PHASES = ['onboarding', 'deliverables', 'feedback'] as const;
+export const FIELD_TYPES = [
+  'text',
+  'email',
+  'textarea',
+  'radio',
+  'checkbox',
+  'select',
+  'file',
+  'color',
+  'star-rating',
+  'approval',
+] as const;
+export const SLOT_TYPES = ['link', 'file'] as const;
+
+export type StepType = (typeof STEP_TYPES)[number];
+export type Phase = (typeof PHASES)[number];
+export type FieldType = (typeof FIELD_TYPES)[number];
+export type SlotType = (typeof SLOT_TYPES)[number];
+
+/** Step types and phases pair up (spec §4); custom stages keep the phase they are given. */
+export const PHASE_FOR_STEP_TYPE: Record<Exclude<StepType, 'custom'>, Phase> = {
+  onboarding: 'onboarding',
+  milestone: 'deliverables',
+  testimonial: 'feedback',
+};
+
+export const STAGE_TYPE_LABELS: Record<StepType, string> = {
+  onboarding: 'Onboarding',
+  milestone: 'Milestone',
+  testimonial: 'Testimonial',
+  custom: 'Custom',
+};
+
+export const formFieldSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(FIELD_TYPES),
+  label: z.string().max(300),
+  required: z.boolean().default(false),
+  placeholder: z.string().max(300).optional(),
+  options: z.array(z.string().max(300)).max(100).optional(),
+  maxRating: z.number().int().min(1).max(10).optional(),
+  defaultColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
+});
+export type FormField = z.infer<typeof formFieldSchema>;
+
+export interface DeliverableSlotSeed {
+  slotType: SlotType;
+  label: string;
+  description?: string;
+  isRequired: boolean;
+}
+
+export interface StepSeed {
+  stepType: StepType;
+  phase: Phase;
+  name: string;
+  description: string;
+  formConfig: FormField[];
+  deliverableSlots?: DeliverableSlotSeed[];
+}
+
+export interface BuiltinJourney {
+  /** Stable slug; step ids are builtin-{slug}-step-{index}. */
+  slug: string;
+  /** Wizard id of spec §3 (web-design, brand-identity, ...). */
+  wizardId: string;
+  name: string;
+  description: string;
+  /** HTML the editor can produce: p, strong, em, u, ul, ol, li, a. */
+  introText: string;
+  steps: StepSeed[];
+}

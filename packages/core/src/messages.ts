@@ -1,0 +1,29 @@
+/** The product's strings from spec §2, §5 and §8, kept once for server and browser. */
+export const MESSAGES = {
+  unexpected: 'An unexpected error occurred',
+  authRequired: 'You must be logged in',
+  databaseError: 'Database error occurred',
+  networkError: 'Network error. Please check your connection.',
+  validationError: 'Please check your input and try again',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordPolicy: 'Password does not meet security requirements',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordHint: 'Must be at least 6 characters',
+  welcomeBack: 'Welcome back!',
+  resetEmailSent: 'Password reset email sent! Check your inbox.',
+  passwordUpdated: 'Password updated successfully!',
+  invalidResetLink: 'Invalid or expired reset link. Please request a new one.',
+  resetSessionMissing: 'Auth session missing. Please try requesting a new reset link.',
+  accountCreated: 'Account created successfully!',
+  signedOut: 'Signed out successfully',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  notFound: 'Not found',
+  crossSite: 'Cross-site requests are not allowed',
+  workspaceNotFound: 'Workspace not found',
+} as const;
+
+export const DEFAULT_WORKSPACE_NAME = 'My Workspace';
+export const DEFAULT_PRIMARY_COLOR = '#14b8a6';
+export const PRODUCT_NAME = 'Bloom';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { legacyRedirect } from './redirects';
+import { resolveVariant } from './variants';
+
+describe('legacy redirects (spec §2)', () => {
+  it.each([
+    ['/settings', '/settings/workspace'],
+    ['/settings/', '/settings/workspace'],
+    ['/projects', '/clients'],
+    ['/projects/abc-123', '/clients/abc-123'],
+    ['/templates', '/journeys'],
+    ['/submit/tok_1', '/c/tok_1'],
+    ['/profile', '/settings/account'],
+  ])('%s goes to %s', (from, to) => {
+    expect(legacyRedirect(from)).toBe(to);
+  });
+
+  it('leaves other paths alone', () => {
+    expect(legacyRedirect('/dashboard')).toBeNull();
+    expect(legacyRedirect('/projects/a/b')).toBeNull();
+  });
+});
+
+describe('message variant precedence (spec §4)', () => {
+  it('takes the first valid candidate, else a', () => {
+    expect(resolveVariant('c', 'b', 'd')).toBe('c');
+    expect(resolveVariant(null, 'b', 'd')).toBe('b');
+    expect(resolveVariant('x', undefined, 'd')).toBe('d');
+    expect(resolveVariant(undefined, 'zz')).toBe('a');
+  });
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests for packages/core and the web's pure helpers; API integration tests for the
+ * server on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    env: { TEST_DB_KIND: dbKind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'] } },
+      apiProject('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
