@@ -1,29 +1,51 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context';
 
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else falls back to
- * index.html (never cached, so a deploy is picked up at once).
+ * Serves the built SPA: hashed assets cached for a year, other top-level files (favicon)
+ * briefly, and index.html (never cached, so a deploy is picked up at once) for every
+ * other path, where the browser router takes over.
  */
 export function mountSpa(app: Hono<AppEnv>, webDist: string): void {
-  const indexFile = path.join(webDist, 'index.html');
-  const root = path.relative(process.cwd(), webDist) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', serveStatic({ root, index: '' }));
+  const root = path.resolve(webDist);
+  const indexFile = path.join(root, 'index.html');
+
+  const sendFile = async (c: Context, relative: string, cacheControl: string) => {
+    const file = path.resolve(root, `.${relative}`);
+    // Only regular files inside dist; no escaping it with ../
+    if (!file.startsWith(`${root}${path.sep}`) || !existsSync(file) || !statSync(file).isFile()) return null;
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    return c.body(await readFile(file), 200, { 'content-type': type, 'cache-control': cacheControl });
+  };
+
+  app.get('/assets/*', async (c) => {
+    const res = await sendFile(c, c.req.path, 'public, max-age=31536000, immutable');
+    return res ?? c.text('Not found', 404);
+  });
+
   let indexHtml: string | undefined;
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
+    if (/^\/[^/]+\.[a-z0-9]+$/i.test(c.req.path)) {
+      const res = await sendFile(c, c.req.path, 'public, max-age=3600');
+      if (res) return res;
+    }
     indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     if (!indexHtml) return c.text('The web app is not built yet. Run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');

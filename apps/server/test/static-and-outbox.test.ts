@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { createTestApp, jsonRequest, PUBLIC_URL, signUpOwner, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let spa: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const dist = mkdtempSync(path.join(tmpdir(), 'bloom-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // Same database and auth as the API app, plus the built SPA.
+  const auth = (await import('../src/auth/auth')).createAuth({
+    db: t.db,
+    mailer: { send: async () => {} },
+    secret: 'test-secret-test-secret-test-secret-00',
+    publicUrl: PUBLIC_URL,
+    isProduction: false,
+  });
+  spa = createApp({ db: t.db, auth, publicUrl: PUBLIC_URL, isProduction: false, webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the built SPA', () => {
+  it('serves hashed assets with a long cache and security headers', async () => {
+    const res = await spa.request('/assets/main-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('falls back to index.html for app routes, uncached', async () => {
+    for (const p of ['/', '/dashboard', '/journeys/123/stages', '/c/some-token']) {
+      const res = await spa.request(p);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    expect((await spa.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('keeps API 404s as JSON', async () => {
+    const res = await spa.request('/api/unknown');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('/dev/outbox', () => {
+  it('lists mail newest first with clickable links', async () => {
+    const { email } = await signUpOwner(t.app);
+    await t.app.request('/api/auth/request-password-reset', jsonRequest('POST', { email }));
+    const res = await t.app.request('/dev/outbox');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Reset your Bloom password');
+    expect(html).toMatch(/<a href="http:\/\/localhost:3000\/reset-password\?token=[\w-]+">/);
+  });
+
+  it('does not exist in production', async () => {
+    const prod = createApp({
+      db: t.db,
+      auth: (await import('../src/auth/auth')).createAuth({
+        db: t.db,
+        mailer: { send: async () => {} },
+        secret: 'test-secret-test-secret-test-secret-00',
+        publicUrl: PUBLIC_URL,
+        isProduction: true,
+      }),
+      publicUrl: PUBLIC_URL,
+      isProduction: true,
+    });
+    expect((await prod.request('/dev/outbox')).status).toBe(404);
+  });
+});
