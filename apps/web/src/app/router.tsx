@@ -1,0 +1,68 @@
+import { createBrowserRouter } from 'react-router';
+import { CatchAll, GuestOnly } from './guards';
+import { InitialLoading, RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Every page is its own chunk, so the landing and auth pages load only what they use. */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: InitialLoading,
+    children: [
+      { index: true, lazy: () => import('./routes/landing') },
+      {
+        Component: GuestOnly,
+        children: [
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'signup', lazy: () => import('./routes/signup') },
+        ],
+      },
+      { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+      {
+        lazy: () => import('./routes/require-auth'),
+        children: [
+          {
+            lazy: () => import('./routes/app-shell'),
+            children: [
+              { path: 'setup', lazy: () => import('./routes/setup') },
+              { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+              { path: 'journeys', lazy: () => import('./routes/journeys') },
+              { path: 'journeys/:id', lazy: () => import('./routes/journey-detail') },
+              { path: 'journeys/:id/stages', lazy: () => import('./routes/journey-stages') },
+              { path: 'clients', lazy: () => import('./routes/clients') },
+              { path: 'clients/new', lazy: () => import('./routes/client-new') },
+              { path: 'clients/:id', lazy: () => import('./routes/client-detail') },
+              { path: 'clients/:id/deliverables', lazy: () => import('./routes/client-deliverables') },
+              { path: 'clients/:id/submissions', lazy: () => import('./routes/client-submissions') },
+              { path: 'submissions', lazy: () => import('./routes/submissions') },
+              { path: 'submissions/:id', lazy: () => import('./routes/submission-detail') },
+              { path: 'testimonials', lazy: () => import('./routes/testimonials') },
+              { path: 'testimonials/widget', lazy: () => import('./routes/testimonials-widget') },
+              { path: 'testimonials/export', lazy: () => import('./routes/testimonials-export') },
+              { path: 'testimonials/:id', lazy: () => import('./routes/testimonial-detail') },
+              {
+                path: 'settings',
+                lazy: () => import('./routes/settings/layout'),
+                children: [
+                  { index: true, Component: CatchAll },
+                  { path: 'workspace', lazy: () => import('./routes/settings/workspace') },
+                  { path: 'branding', lazy: () => import('./routes/settings/branding') },
+                  { path: 'domain', lazy: () => import('./routes/settings/domain') },
+                  { path: 'integrations', lazy: () => import('./routes/settings/integrations') },
+                  { path: 'integrations/calendly', lazy: () => import('./routes/settings/calendly') },
+                  { path: 'email', lazy: () => import('./routes/settings/email') },
+                  { path: 'notifications', lazy: () => import('./routes/settings/notifications') },
+                  { path: 'billing', lazy: () => import('./routes/settings/billing') },
+                  { path: 'account', lazy: () => import('./routes/settings/account') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', Component: CatchAll },
+    ],
+  },
+]);

@@ -1,0 +1,3 @@
+import { AppShell } from '../../components/layouts/app-shell/app-shell';
+
+export { AppShell as Component };

@@ -1,0 +1,3 @@
+import { ForgotPassword } from '../../features/auth/components/forgot-password';
+
+export { ForgotPassword as Component };

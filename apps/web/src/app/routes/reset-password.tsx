@@ -1,0 +1,3 @@
+import { ResetPassword } from '../../features/auth/components/reset-password';
+
+export { ResetPassword as Component };

@@ -1,0 +1,3 @@
+import { SettingsLayout } from '../../../components/layouts/settings-layout';
+
+export { SettingsLayout as Component };

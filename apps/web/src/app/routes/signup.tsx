@@ -1,0 +1,3 @@
+import { SignupForm } from '../../features/auth/components/signup-form';
+
+export { SignupForm as Component };

@@ -1,0 +1,56 @@
+import { ChevronDown, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { initials, useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/use-sign-out';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu';
+import { ACCOUNT_NAV } from './nav-items';
+
+export function AccountMenu({ className }: { className?: string }) {
+  const { data: session } = useSession();
+  const { signOut } = useSignOut();
+  const user = session?.user;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className={cn(
+          'h-10 cursor-pointer items-center gap-1.5 rounded-full pr-2 pl-1 text-slate-600 hover:bg-slate-100 data-[state=open]:bg-slate-100',
+          className,
+        )}
+      >
+        <span className="flex size-8 items-center justify-center rounded-full bg-primary-600 text-xs font-semibold text-white">
+          {initials(user?.name, user?.email)}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel>
+          <span className="block">Signed in as</span>
+          <span className="block truncate text-sm font-medium text-slate-900">{user?.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {ACCOUNT_NAV.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              {Icon ? <Icon aria-hidden="true" className="size-4 text-slate-500" /> : null}
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={signOut}>
+          <LogOut aria-hidden="true" className="size-4 text-slate-500" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

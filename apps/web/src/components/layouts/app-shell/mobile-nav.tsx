@@ -1,0 +1,78 @@
+import { LogOut, Menu } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/use-sign-out';
+import { Button } from '../../ui/button';
+import { Sheet } from '../../ui/sheet';
+import { ACCOUNT_NAV, isTestimonialItemActive, MAIN_NAV, type NavItem, TESTIMONIALS_NAV } from './nav-items';
+
+const itemClasses = (active: boolean) =>
+  cn(
+    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors duration-150',
+    active ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+/** The phone navigation: a menu button that opens a sheet with every destination. */
+export function MobileNav({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { data: session } = useSession();
+  const { signOut, isSigningOut } = useSignOut();
+
+  // Close after any navigation, including the browser's back button.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const link = (item: NavItem, active?: boolean) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        end={item.end}
+        className={({ isActive }) => itemClasses(active ?? isActive)}
+        onClick={() => setOpen(false)}
+      >
+        {item.icon ? <item.icon aria-hidden="true" className="size-4" /> : null}
+        {item.label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      title="Menu"
+      description="Go to another part of your workspace"
+      closeLabel="Close menu"
+      trigger={
+        <Button variant="ghost" size="icon" aria-label="Open menu" className={className}>
+          <Menu aria-hidden="true" className="size-5" />
+        </Button>
+      }
+    >
+      <nav aria-label="Main" className="space-y-6">
+        <ul className="space-y-1">{MAIN_NAV.map((item) => link(item))}</ul>
+        <div>
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Testimonials</p>
+          <ul className="space-y-1">
+            {TESTIMONIALS_NAV.map((item) => link(item, isTestimonialItemActive(item, pathname)))}
+          </ul>
+        </div>
+        <div className="border-t border-slate-200 pt-4">
+          <p className="truncate px-3 pb-2 text-sm text-slate-500">{session?.user.email}</p>
+          <ul className="space-y-1">{ACCOUNT_NAV.map((item) => link(item))}</ul>
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={isSigningOut}
+            className={cn(itemClasses(false), 'mt-1 w-full cursor-pointer disabled:opacity-60')}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </button>
+        </div>
+      </nav>
+    </Sheet>
+  );
+}

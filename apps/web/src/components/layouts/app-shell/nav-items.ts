@@ -1,0 +1,45 @@
+import {
+  Code,
+  Download,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquareQuote,
+  Route,
+  Settings,
+  User,
+  Users,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon?: LucideIcon;
+  /** Active only on this exact path. */
+  end?: boolean;
+}
+
+export const MAIN_NAV: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/journeys', label: 'Journeys', icon: Route },
+  { to: '/clients', label: 'Clients', icon: Users },
+  { to: '/submissions', label: 'Submissions', icon: Inbox },
+];
+
+export const TESTIMONIALS_NAV: NavItem[] = [
+  { to: '/testimonials', label: 'All Testimonials', icon: MessageSquareQuote, end: true },
+  { to: '/testimonials/widget', label: 'Widget', icon: Code },
+  { to: '/testimonials/export', label: 'Export', icon: Download },
+];
+
+export const ACCOUNT_NAV: NavItem[] = [
+  { to: '/settings/account', label: 'Account', icon: User },
+  { to: '/settings/workspace', label: 'Settings', icon: Settings },
+];
+
+/** /testimonials/{id} belongs to All Testimonials; widget and export have their own entries. */
+export function isTestimonialItemActive(item: NavItem, pathname: string): boolean {
+  if (item.end)
+    return pathname.startsWith('/testimonials') && !TESTIMONIALS_NAV.slice(1).some((i) => pathname.startsWith(i.to));
+  return pathname.startsWith(item.to);
+}

@@ -1,0 +1,28 @@
+import { MESSAGES, type signInSchema } from '@bloom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/session';
+
+export type SignInInput = z.output<typeof signInSchema>;
+
+export const signIn = (input: SignInInput) =>
+  apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input });
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: async () => {
+      toast.success(MESSAGES.welcomeBack);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { MESSAGES, PASSWORD_INPUT_MIN_LENGTH } from '@bloom/core';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { AuthLayout, AuthLink } from '../../../components/layouts/auth-layout';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { isInvalidLinkError, useResetPassword, useVerifyResetToken } from '../api/reset-password';
+import { checkNewPassword } from './new-password-checks';
+import { PasswordStrength } from './password-strength';
+
+const formSchema = z.object({
+  newPassword: z
+    .string()
+    .min(1, 'Password is required')
+    .min(PASSWORD_INPUT_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(128, 'Password must be at most 128 characters'),
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+});
+type Values = z.input<typeof formSchema>;
+
+const backToLogin = (
+  <>
+    Remembered it? <AuthLink to="/login">Back to Login</AuthLink>
+  </>
+);
+
+/** /reset-password?token=…: verify the link first, then ask for the new password. */
+export function ResetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [expired, setExpired] = useState(false);
+  const verify = useVerifyResetToken(token);
+
+  if (!token || expired || (verify.isError && isInvalidLinkError(verify.error)) || verify.data === false) {
+    return <InvalidLink />;
+  }
+  if (verify.isError) {
+    return (
+      <AuthLayout title="Choose a new password" footer={backToLogin}>
+        <Alert tone="error" title="We couldn't check your reset link">
+          {verify.error.message}
+        </Alert>
+        <Button
+          className="mt-4 w-full"
+          size="lg"
+          onClick={() => verify.refetch()}
+          busy={verify.isFetching}
+          busyText="Checking..."
+        >
+          Try again
+        </Button>
+      </AuthLayout>
+    );
+  }
+  if (verify.isPending) {
+    return (
+      <AuthLayout title="Choose a new password">
+        <PageSpinner label="Verifying reset link..." className="min-h-40" />
+      </AuthLayout>
+    );
+  }
+  return <NewPasswordForm token={token} onInvalidLink={() => setExpired(true)} />;
+}
+
+function InvalidLink() {
+  return (
+    <AuthLayout title="Reset link not valid" footer={backToLogin}>
+      <Alert tone="error">{MESSAGES.invalidResetLink}</Alert>
+      <Button asChild size="lg" className="mt-6 w-full">
+        <Link to="/forgot-password">Request a new link</Link>
+      </Button>
+    </AuthLayout>
+  );
+}
+
+function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink: () => void }) {
+  const reset = useResetPassword(onInvalidLink);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'newPassword' });
+
+  const onSubmit = handleSubmit(({ newPassword, confirmPassword }) => {
+    const failure = checkNewPassword(newPassword, confirmPassword);
+    if (failure) {
+      setError(
+        failure.field === 'password' ? 'newPassword' : 'confirmPassword',
+        { message: failure.message },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    reset.mutate({ token, newPassword });
+  });
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description="Pick a strong password you don't use anywhere else."
+      footer={backToLogin}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <div className="space-y-3">
+          <FormField label="New Password" hint={MESSAGES.passwordHint} error={errors.newPassword?.message}>
+            {(field) => (
+              <PasswordInput
+                {...field}
+                autoComplete="new-password"
+                minLength={PASSWORD_INPUT_MIN_LENGTH}
+                autoFocus
+                {...register('newPassword')}
+              />
+            )}
+          </FormField>
+          <PasswordStrength password={password} />
+        </div>
+        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+          {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('confirmPassword')} />}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" busy={reset.isPending} busyText="Updating...">
+          Update Password
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,101 @@
+import { MESSAGES, PASSWORD_INPUT_MIN_LENGTH, signUpSchema } from '@bloom/core';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { z } from 'zod';
+import { AuthLayout, AuthLink } from '../../../components/layouts/auth-layout';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { rememberVariantFromUrl, variantForSignUp } from '../../../lib/message-variant';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useSignUp } from '../api/sign-up';
+import { checkNewPassword } from './new-password-checks';
+import { PasswordStrength } from './password-strength';
+
+const formSchema = z.object({
+  name: signUpSchema.shape.name,
+  email: signUpSchema.shape.email,
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(PASSWORD_INPUT_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(128, 'Password must be at most 128 characters'),
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+});
+type Values = z.input<typeof formSchema>;
+
+export function SignupForm() {
+  const { search } = useLocation();
+  const signUp = useSignUp();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  useEffect(() => rememberVariantFromUrl(search), [search]);
+
+  const onSubmit = handleSubmit(({ name, email, password, confirmPassword }) => {
+    const failure = checkNewPassword(password, confirmPassword);
+    if (failure) {
+      setError(
+        failure.field === 'password' ? 'password' : 'confirmPassword',
+        { message: failure.message },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    signUp.mutate({ name, email, password, messageVariant: variantForSignUp(search) });
+  });
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Start your trial and send your first branded client portal in minutes."
+      footer={
+        <>
+          Already have an account? <AuthLink to="/login">Sign in</AuthLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField label="Full Name" error={errors.name?.message}>
+          {(field) => <Input {...field} autoComplete="name" autoFocus {...register('name')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+        </FormField>
+        <div className="space-y-3">
+          <FormField label="Password" hint={MESSAGES.passwordHint} error={errors.password?.message}>
+            {(field) => (
+              <PasswordInput
+                {...field}
+                autoComplete="new-password"
+                minLength={PASSWORD_INPUT_MIN_LENGTH}
+                {...register('password')}
+              />
+            )}
+          </FormField>
+          <PasswordStrength password={password} />
+        </div>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+          {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('confirmPassword')} />}
+        </FormField>
+        <p className="text-xs text-slate-600">
+          By creating an account, you agree to our Terms of Service and acknowledge our Privacy Policy.
+        </p>
+        <Button type="submit" size="lg" className="w-full" busy={signUp.isPending} busyText="Creating account...">
+          Create Account
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { PLAN } from '../../../lib/pricing';
+import { PortalPreview } from './portal-preview';
+
+export function Hero({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.1fr_1fr] lg:px-8">
+        <div>
+          <p className="inline-flex items-center rounded-full border border-primary-200 bg-white px-3 py-1 text-xs font-medium text-primary-800">
+            Client portals for freelancers and agencies
+          </p>
+          <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl sm:leading-[1.1]">
+            Run the whole client journey, from intake to testimonial, in one branded portal.
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">
+            Build your process once. Every client gets one link to answer your questions, share files, approve
+            deliverables and leave a testimonial. No accounts for them, no chasing emails for you.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link
+              to={signedIn ? '/dashboard' : '/signup'}
+              className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+            >
+              {signedIn ? 'Go to Dashboard' : PLAN.ctaLabel}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <a href="#pricing" className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
+              See pricing
+            </a>
+          </div>
+          <p className="mt-4 text-sm text-slate-500">Set up in under 10 minutes. Cancel anytime.</p>
+        </div>
+        <PortalPreview />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    // Every browser that runs es2022 supports <link rel=modulepreload>; skip the polyfill.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/dev': { target: apiTarget, changeOrigin: false },
+    },
+  },
+});
