@@ -23,10 +23,22 @@ export interface Session {
 
 export const sessionQueryKey = ['session'] as const;
 
+/**
+ * Set when the owner signs out on purpose, so protected pages leave for the landing page
+ * rather than /login; a later successful session read clears it.
+ */
+let signedOutOnPurpose = false;
+export const markSignedOutOnPurpose = () => {
+  signedOutOnPurpose = true;
+};
+export const wasSignedOutOnPurpose = () => signedOutOnPurpose;
+
 /** The signed-in owner, or null when signed out (401 is an answer, not an error). */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    return await apiFetch<Session>('/api/me');
+    const session = await apiFetch<Session>('/api/me');
+    signedOutOnPurpose = false;
+    return session;
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

@@ -1,21 +1,18 @@
 import { MESSAGES } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { apiFetch } from './api-client';
 import { deferredToast } from './deferred-toast';
-import { sessionQueryKey } from './session';
+import { markSignedOutOnPurpose, sessionQueryKey } from './session';
 
-/** Signs out, leaves for the landing page, then forgets every cached answer of the signed-in owner. */
+/** Signs out and forgets every cached answer of the signed-in owner; protected pages then go home. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: () => apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', body: {} }),
-    onSuccess: async () => {
+    onSuccess: () => {
       deferredToast('success', MESSAGES.signedOut);
-      // Leave the protected pages first (committed at once, not in a transition), so they do not
-      // bounce to /login when the session goes.
-      await navigate('/', { flushSync: true });
+      // Protected pages see the session go and leave for the landing page.
+      markSignedOutOnPurpose();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, null);
     },

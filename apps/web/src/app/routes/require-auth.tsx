@@ -2,9 +2,9 @@ import { Navigate, Outlet } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useSession } from '../../lib/session';
+import { useSession, wasSignedOutOnPurpose } from '../../lib/session';
 
-/** Protected pages: wait for the session, send a signed-out visitor to /login. */
+/** Protected pages: wait for the session, send a signed-out visitor to /login (or home after signing out). */
 export function Component() {
   const session = useSession();
   if (session.data) return <Outlet />;
@@ -23,5 +23,5 @@ export function Component() {
       </div>
     );
   }
-  return <Navigate to="/login" replace />;
+  return <Navigate to={wasSignedOutOnPurpose() ? '/' : '/login'} replace />;
 }
