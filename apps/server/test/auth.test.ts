@@ -44,6 +44,7 @@ describe('sign up', () => {
     });
     expect(res.status).toBe(200);
     const cookie = cookiesFrom(res);
+    expect(await res.json()).not.toHaveProperty('token');
     expect(res.headers.getSetCookie().join(';')).toMatch(/HttpOnly/i);
     expect(res.headers.getSetCookie().join(';')).toMatch(/SameSite=Lax/i);
 
@@ -105,6 +106,9 @@ describe('sign in and out', () => {
 
     const ok = await post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
     expect(ok.status).toBe(200);
+    const signedIn = await ok.json();
+    expect(signedIn).toMatchObject({ user: { email } });
+    expect(signedIn).not.toHaveProperty('token');
     const cookie = cookiesFrom(ok);
     expect((await t.app.request('/api/me', { headers: { cookie } })).status).toBe(200);
 

@@ -70,7 +70,18 @@ async function forward(auth: Auth, c: Context, body?: unknown): Promise<Response
     init.body = JSON.stringify(body);
   }
   const res = await auth.handler(new Request(c.req.raw.url, init));
-  return res.ok ? res : normaliseError(res);
+  return res.ok ? withoutSessionToken(res) : normaliseError(res);
+}
+
+/** The session lives in an http-only cookie; page scripts get no copy of its token. */
+async function withoutSessionToken(res: Response): Promise<Response> {
+  if (!res.headers.get('content-type')?.includes('application/json')) return res;
+  const data = (await res.clone().json()) as unknown;
+  if (!data || typeof data !== 'object' || !('token' in data)) return res;
+  const { token: _token, ...rest } = data as Record<string, unknown>;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(rest), { status: res.status, headers });
 }
 
 const CODE_MESSAGES: Record<string, { status?: number; message: string }> = {
