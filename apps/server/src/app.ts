@@ -1,5 +1,6 @@
 import { MESSAGES } from '@bloom/core';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from './auth/auth';
 import type { Db } from './db/database';
 import type { AppEnv } from './http/context';
@@ -34,6 +35,14 @@ export function createApp(deps: AppDeps) {
     c.header('cache-control', 'no-store');
     await next();
   });
+  // JSON bodies are small; file uploads get their own, streamed limits.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413),
+    }),
+  );
   app.use('/api/*', loadSession(auth));
 
   app.route('/api', healthRoutes({ db }));

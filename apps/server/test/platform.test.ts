@@ -79,3 +79,38 @@ describe('platform', () => {
     expect(again).toHaveLength(10);
   });
 });
+
+describe('bad input never gets a 5xx', () => {
+  it.each([
+    ['POST', '/api/auth/sign-in/email', '[]'],
+    ['POST', '/api/auth/sign-in/email', '"text"'],
+    ['POST', '/api/auth/sign-in/email', '{"email":42,"password":true}'],
+    ['POST', '/api/auth/sign-up/email', 'null'],
+    ['POST', '/api/auth/request-password-reset', '{}'],
+    ['POST', '/api/auth/reset-password', '{"token":"","newPassword":"x"}'],
+    ['POST', '/api/auth/reset-password', '{"token":"nope","newPassword":"Evergreen$2027"}'],
+    ['GET', '/api/password-reset/verify', undefined],
+    ['GET', '/api/auth/unknown-endpoint', undefined],
+  ])('%s %s %s answers a 4xx with a message', async (method, path, body) => {
+    const res = await t.app.request(path, { method, headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const json = (await res.json()) as { error: { code: string; message: string } };
+    expect(json.error.message.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const res = await t.app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: 'a@example.com', password: 'x'.repeat(1024 * 1024) }),
+    );
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } });
+  });
+
+  it('treats signing out without a session as done', async () => {
+    const res = await t.app.request('/api/auth/sign-out', jsonRequest('POST', {}));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+  });
+});
