@@ -16,6 +16,8 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs es2022 supports <link rel=modulepreload>; skip the polyfill.
     modulePreload: { polyfill: false },
+    // Read by scripts/bundle-report.mjs to measure each route's initial JavaScript.
+    manifest: true,
   },
   server: {
     port: 5173,
