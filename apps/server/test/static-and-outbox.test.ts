@@ -85,3 +85,54 @@ describe('/dev/outbox', () => {
     expect((await prod.request('/dev/outbox')).status).toBe(404);
   });
 });
+
+describe('production cookies', () => {
+  it('marks the session cookie Secure, HttpOnly and SameSite', async () => {
+    const prod = createApp({
+      db: t.db,
+      auth: (await import('../src/auth/auth')).createAuth({
+        db: t.db,
+        mailer: { send: async () => {} },
+        secret: 'test-secret-test-secret-test-secret-00',
+        publicUrl: PUBLIC_URL,
+        isProduction: true,
+      }),
+      publicUrl: PUBLIC_URL,
+      isProduction: true,
+    });
+    const res = await prod.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', { name: 'Pat', email: `prod.${Date.now()}@example.com`, password: 'Sunflower#2026' }),
+    );
+    expect(res.status).toBe(200);
+    const session = res.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+});
+
+describe('mail failures', () => {
+  it('answers a reset request the same way when the mail server is down', async () => {
+    const failing = createApp({
+      db: t.db,
+      auth: (await import('../src/auth/auth')).createAuth({
+        db: t.db,
+        mailer: {
+          send: async () => {
+            throw new Error('connect ECONNREFUSED');
+          },
+        },
+        secret: 'test-secret-test-secret-test-secret-00',
+        publicUrl: PUBLIC_URL,
+        isProduction: false,
+      }),
+      publicUrl: PUBLIC_URL,
+      isProduction: false,
+    });
+    const { email } = await signUpOwner(t.app);
+    const res = await failing.request('/api/auth/request-password-reset', jsonRequest('POST', { email }));
+    expect(res.status).toBe(200);
+  });
+});

@@ -36,7 +36,13 @@ export function authOptions(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await deps.mailer.send(passwordResetEmail(user.email, user.name, resetLink(deps.publicUrl, token)));
+        // A mail failure must not answer differently from an unknown address (that would reveal
+        // which emails have accounts); it is logged for the operator instead.
+        try {
+          await deps.mailer.send(passwordResetEmail(user.email, user.name, resetLink(deps.publicUrl, token)));
+        } catch (err) {
+          console.error(`[mail] password reset email to ${user.email} failed:`, (err as Error).message);
+        }
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

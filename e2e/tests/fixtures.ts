@@ -1,0 +1,25 @@
+import { test as base, expect } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './support';
+
+export interface Owner {
+  email: string;
+  name: string;
+}
+
+/**
+ * `owner`: a fresh account signed in through the API (its session cookie lands in the page's
+ * context), for specs that are about what happens after sign-in.
+ */
+export const test = base.extend<{ owner: Owner }>({
+  owner: async ({ page, baseURL }, use) => {
+    const owner = { email: uniqueEmail('fixture'), name: 'Robin Hale' };
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      data: { ...owner, password: PASSWORD },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(res.status()).toBe(200);
+    await use(owner);
+  },
+});
+
+export { expect };
