@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { authOptions, createAuth } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
+import { scheduleHousekeeping } from './db/housekeeping';
 import { migrate } from './db/migrate';
 import { createMailer } from './email/mailer';
 
@@ -22,6 +23,7 @@ async function main() {
     isProduction: config.isProduction,
   };
   await migrate(db, authOptions(authDeps));
+  const stopHousekeeping = scheduleHousekeeping(db);
   const app = createApp({
     db,
     auth: createAuth(authDeps),
@@ -36,6 +38,7 @@ async function main() {
     );
   });
   const shutdown = () => {
+    stopHousekeeping();
     server.close();
     void db.destroy().finally(() => process.exit(0));
   };

@@ -36,3 +36,43 @@ describe('workspace', () => {
     expect(wa.workspace.id).not.toBe(wb.workspace.id);
   });
 });
+
+describe('housekeeping', () => {
+  it('removes expired rate-limit windows and reset tokens, and keeps live ones', async () => {
+    const { removeExpiredRows } = await import('../src/db/housekeeping');
+    await t.db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'old', count: 3, reset_at: new Date(Date.now() - 60_000) },
+        { key: 'live', count: 1, reset_at: new Date(Date.now() + 60_000) },
+      ])
+      .execute();
+    const now = new Date();
+    await t.db
+      .insertInto('verification')
+      .values([
+        {
+          id: 'v-old',
+          identifier: 'reset-password:old',
+          value: 'u',
+          expiresAt: new Date(Date.now() - 1000),
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          id: 'v-live',
+          identifier: 'reset-password:live',
+          value: 'u',
+          expiresAt: new Date(Date.now() + 60_000),
+          createdAt: now,
+          updatedAt: now,
+        },
+      ])
+      .execute();
+    await removeExpiredRows(t.db);
+    const limits = await t.db.selectFrom('rate_limits').select('key').where('key', 'in', ['old', 'live']).execute();
+    expect(limits.map((r) => r.key)).toEqual(['live']);
+    const tokens = await t.db.selectFrom('verification').select('id').where('id', 'in', ['v-old', 'v-live']).execute();
+    expect(tokens.map((r) => r.id)).toEqual(['v-live']);
+  });
+});
