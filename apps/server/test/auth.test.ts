@@ -123,8 +123,12 @@ describe('sign in and out', () => {
     expect(await res.json()).toEqual({ error: { code: 'AUTH_REQUIRED', message: MESSAGES.authRequired } });
   });
 
-  it('rate-limits sign-in per account with 429 and a clear message', async () => {
+  it('rate-limits failed sign-ins per account with 429 and a clear message', async () => {
     const { email } = await signUpOwner(t.app);
+    // Successful sign-ins do not count against the account.
+    for (let i = 0; i < 3; i++) {
+      expect((await post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).status).toBe(200);
+    }
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const res = await post('/api/auth/sign-in/email', { email, password: 'Wrong#Password1' });
@@ -142,7 +146,9 @@ describe('sign in and out', () => {
       .select('count')
       .where('key', '=', `sign-in:account:${email}`)
       .executeTakeFirstOrThrow();
-    expect(row.count).toBe(11);
+    expect(row.count).toBe(10);
+    // Locked out even with the right password until the window ends.
+    expect((await post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).status).toBe(429);
   });
 });
 

@@ -30,10 +30,22 @@ export async function hitRateLimit(
   return { allowed: row.count <= rule.limit, retryAfterSeconds };
 }
 
+/** Whether a key has used up its window, without counting a hit. */
+export async function isRateLimited(db: Db, key: string, rule: RateRule): Promise<boolean> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('reset_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return (row?.count ?? 0) >= rule.limit;
+}
+
 /** Limits for the account endpoints, per client IP and per account (email). */
 export const AUTH_RATE_RULES = {
   signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Failed sign-ins only: an owner signing in often is not an attack. */
+  signInFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resetRequestPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetRequestPerAccount: { limit: 5, windowSeconds: 60 * 60 },

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Workspace } from '../services/workspace/workspace-service';
 
 export interface SessionUser {
   id: string;
@@ -17,5 +18,6 @@ export interface AppEnv {
   Variables: {
     user: SessionUser | null;
     owner: OwnerContext;
+    workspace: Workspace;
   };
 }

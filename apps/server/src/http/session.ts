@@ -22,5 +22,6 @@ export const requireOwner =
     if (!user) throw unauthorized();
     const workspace = await ensureWorkspace(db, user);
     c.set('owner', { db, userId: user.id, workspaceId: workspace.id });
+    c.set('workspace', workspace);
     await next();
   };

@@ -3,21 +3,25 @@ import { Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
-import { AppError, unauthorized } from '../http/errors';
-import { ensureWorkspace } from '../services/workspace/workspace-service';
+import { AppError } from '../http/errors';
+import { requireOwner } from '../http/session';
 
 export function accountRoutes({ auth, db }: { auth: Auth; db: Db }) {
   const r = new Hono<AppEnv>();
 
   /** The signed-in owner, their workspace (created on first call) and profile. */
-  r.get('/me', async (c) => {
-    const user = c.get('user');
-    if (!user) throw unauthorized();
-    const [workspace, profile] = await Promise.all([
-      ensureWorkspace(db, user),
-      db.selectFrom('profiles').select('message_variant').where('id', '=', user.id).executeTakeFirst(),
-    ]);
-    return c.json({ user, workspace, profile: { messageVariant: profile?.message_variant ?? 'a' } });
+  r.get('/me', requireOwner(db), async (c) => {
+    const { userId } = c.get('owner');
+    const profile = await db
+      .selectFrom('profiles')
+      .select('message_variant')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return c.json({
+      user: c.get('user'),
+      workspace: c.get('workspace'),
+      profile: { messageVariant: profile?.message_variant ?? 'a' },
+    });
   });
 
   /** Lets the reset page tell a live link from a used or expired one before asking for a password. */

@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth';
-import { AUTH_RATE_RULES, hitRateLimit, type RateRule } from '../auth/rate-limit';
+import { AUTH_RATE_RULES, hitRateLimit, isRateLimited, type RateRule } from '../auth/rate-limit';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { AppError, errorBody } from '../http/errors';
@@ -16,13 +16,11 @@ import { readJson } from '../http/read-json';
 export function authRoutes({ auth, db }: { auth: Auth; db: Db }) {
   const r = new Hono<AppEnv>();
 
+  const tooMany = (retryAfterSeconds: number) =>
+    new AppError(429, 'TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, { 'retry-after': String(retryAfterSeconds) });
   const limit = async (key: string, rule: RateRule) => {
     const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, rule);
-    if (!allowed) {
-      throw new AppError(429, 'TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, {
-        'retry-after': String(retryAfterSeconds),
-      });
-    }
+    if (!allowed) throw tooMany(retryAfterSeconds);
   };
 
   r.post('/sign-up/email', async (c) => {
@@ -34,8 +32,12 @@ export function authRoutes({ auth, db }: { auth: Auth; db: Db }) {
   r.post('/sign-in/email', async (c) => {
     const body = await readJson(c, signInSchema);
     await limit(`sign-in:ip:${clientIp(c)}`, AUTH_RATE_RULES.signInPerIp);
-    await limit(`sign-in:account:${body.email.toLowerCase()}`, AUTH_RATE_RULES.signInPerAccount);
-    return forward(auth, c, body);
+    const accountKey = `sign-in:account:${body.email.toLowerCase()}`;
+    const rule = AUTH_RATE_RULES.signInFailuresPerAccount;
+    if (await isRateLimited(db, accountKey, rule)) throw tooMany(rule.windowSeconds);
+    const res = await forward(auth, c, body);
+    if (res.status === 401) await hitRateLimit(db, accountKey, rule);
+    return res;
   });
 
   r.post('/request-password-reset', async (c) => {
