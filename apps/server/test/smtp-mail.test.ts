@@ -2,10 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { createAuth } from '../src/auth/auth';
 import { createMailer } from '../src/email/mailer';
-import { createTestApp, jsonRequest, PUBLIC_URL, signUpOwner, type TestApp } from './helpers/test-app';
+import { appOn, createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
 interface Received {
   from: string;
@@ -51,15 +49,7 @@ afterAll(async () => {
 
 describe('mail over SMTP', () => {
   it('sends the reset email through SMTP_URL and keeps nothing in the outbox', async () => {
-    const mailer = createMailer({ db: t.db, smtpUrl, from: 'Bloom <hello@bloom.test>' });
-    const auth = createAuth({
-      db: t.db,
-      mailer,
-      secret: 'test-secret-test-secret-test-secret-00',
-      publicUrl: PUBLIC_URL,
-      isProduction: false,
-    });
-    const app = createApp({ db: t.db, auth, publicUrl: PUBLIC_URL, isProduction: false });
+    const app = appOn(t.db, { mailer: createMailer({ db: t.db, smtpUrl, from: 'Bloom <hello@bloom.test>' }) });
     const { email } = await signUpOwner(t.app);
 
     const res = await app.request('/api/auth/request-password-reset', jsonRequest('POST', { email }));

@@ -2,11 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { createTestApp, jsonRequest, PUBLIC_URL, signUpOwner, type TestApp } from './helpers/test-app';
+import { appOn, createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let spa: ReturnType<typeof createApp>;
+let spa: ReturnType<typeof appOn>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,15 +13,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
-  // Same database and auth as the API app, plus the built SPA.
-  const auth = (await import('../src/auth/auth')).createAuth({
-    db: t.db,
-    mailer: { send: async () => {} },
-    secret: 'test-secret-test-secret-test-secret-00',
-    publicUrl: PUBLIC_URL,
-    isProduction: false,
-  });
-  spa = createApp({ db: t.db, auth, publicUrl: PUBLIC_URL, isProduction: false, webDist: dist });
+  spa = appOn(t.db, { webDist: dist });
 });
 afterAll(async () => {
   await t.close();
@@ -70,36 +61,14 @@ describe('/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = createApp({
-      db: t.db,
-      auth: (await import('../src/auth/auth')).createAuth({
-        db: t.db,
-        mailer: { send: async () => {} },
-        secret: 'test-secret-test-secret-test-secret-00',
-        publicUrl: PUBLIC_URL,
-        isProduction: true,
-      }),
-      publicUrl: PUBLIC_URL,
-      isProduction: true,
-    });
+    const prod = appOn(t.db, { isProduction: true });
     expect((await prod.request('/dev/outbox')).status).toBe(404);
   });
 });
 
 describe('production cookies', () => {
   it('marks the session cookie Secure, HttpOnly and SameSite', async () => {
-    const prod = createApp({
-      db: t.db,
-      auth: (await import('../src/auth/auth')).createAuth({
-        db: t.db,
-        mailer: { send: async () => {} },
-        secret: 'test-secret-test-secret-test-secret-00',
-        publicUrl: PUBLIC_URL,
-        isProduction: true,
-      }),
-      publicUrl: PUBLIC_URL,
-      isProduction: true,
-    });
+    const prod = appOn(t.db, { isProduction: true });
     const res = await prod.request(
       '/api/auth/sign-up/email',
       jsonRequest('POST', { name: 'Pat', email: `prod.${Date.now()}@example.com`, password: 'Sunflower#2026' }),
@@ -115,21 +84,12 @@ describe('production cookies', () => {
 
 describe('mail failures', () => {
   it('answers a reset request the same way when the mail server is down', async () => {
-    const failing = createApp({
-      db: t.db,
-      auth: (await import('../src/auth/auth')).createAuth({
-        db: t.db,
-        mailer: {
-          send: async () => {
-            throw new Error('connect ECONNREFUSED');
-          },
+    const failing = appOn(t.db, {
+      mailer: {
+        send: async () => {
+          throw new Error('connect ECONNREFUSED');
         },
-        secret: 'test-secret-test-secret-test-secret-00',
-        publicUrl: PUBLIC_URL,
-        isProduction: false,
-      }),
-      publicUrl: PUBLIC_URL,
-      isProduction: false,
+      },
     });
     const { email } = await signUpOwner(t.app);
     const res = await failing.request('/api/auth/request-password-reset', jsonRequest('POST', { email }));

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '@bloom/core';
+import { escapeHtml } from '../http/escape-html';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function passwordResetEmail(to: string, name: string, link: string): MailMessage {
   const greeting = name ? `Hi ${name},` : 'Hi,';

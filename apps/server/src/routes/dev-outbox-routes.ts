@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Db } from '../db/database';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from '../http/escape-html';
 
 /** Escapes the text, then turns its URLs into links. */
 const linkify = (text: string) =>

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createApp } from '../../src/app';
-import { authOptions, createAuth } from '../../src/auth/auth';
+import { type AuthDeps, authOptions, createAuth } from '../../src/auth/auth';
 import { createDatabase, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { createMailer } from '../../src/email/mailer';
+import { createMailer, type Mailer } from '../../src/email/mailer';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
 export interface TestApp {
-  app: ReturnType<typeof createApp>;
+  app: ReturnType<typeof appOn>;
   db: Db;
   close(): Promise<void>;
 }
@@ -21,16 +21,8 @@ export interface TestApp {
  */
 export async function createTestApp(): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
-  const mailer = createMailer({ db, from: 'Bloom <test@localhost>' });
-  const deps = {
-    db,
-    mailer,
-    secret: 'test-secret-test-secret-test-secret-00',
-    publicUrl: PUBLIC_URL,
-    isProduction: false,
-  };
-  await migrate(db, authOptions(deps));
-  const app = createApp({ db, auth: createAuth(deps), publicUrl: PUBLIC_URL, isProduction: false });
+  await migrate(db, authOptions(authDeps(db)));
+  const app = appOn(db);
   return {
     app,
     db,
@@ -39,6 +31,31 @@ export async function createTestApp(): Promise<TestApp> {
       await drop();
     },
   };
+}
+
+const authDeps = (db: Db, options: AppOptions = {}): AuthDeps => ({
+  db,
+  mailer: options.mailer ?? createMailer({ db, from: 'Bloom <test@localhost>' }),
+  secret: 'test-secret-test-secret-test-secret-00',
+  publicUrl: PUBLIC_URL,
+  isProduction: options.isProduction ?? false,
+});
+
+export interface AppOptions {
+  mailer?: Mailer;
+  isProduction?: boolean;
+  webDist?: string;
+}
+
+/** Another app over an already migrated test database: production mode, a mailer, the SPA. */
+export function appOn(db: Db, options: AppOptions = {}) {
+  return createApp({
+    db,
+    auth: createAuth(authDeps(db, options)),
+    publicUrl: PUBLIC_URL,
+    isProduction: options.isProduction ?? false,
+    webDist: options.webDist,
+  });
 }
 
 async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {

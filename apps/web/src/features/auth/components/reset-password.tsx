@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_INPUT_MIN_LENGTH } from '@bloom/core';
+import { MESSAGES } from '@bloom/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -6,22 +6,12 @@ import { z } from 'zod';
 import { AuthLayout, AuthLink } from '../../../components/layouts/auth-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { isInvalidLinkError, useResetPassword, useVerifyResetToken } from '../api/reset-password';
-import { checkNewPassword } from './new-password-checks';
-import { PasswordStrength } from './password-strength';
+import { checkNewPassword, NewPasswordFields, newPasswordShape } from './new-password-fields';
 
-const formSchema = z.object({
-  newPassword: z
-    .string()
-    .min(1, 'Password is required')
-    .min(PASSWORD_INPUT_MIN_LENGTH, MESSAGES.passwordTooShort)
-    .max(128, 'Password must be at most 128 characters'),
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
-});
+const formSchema = z.object(newPasswordShape);
 type Values = z.input<typeof formSchema>;
 
 const backToLogin = (
@@ -89,21 +79,17 @@ function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLin
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
+    defaultValues: { password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'newPassword' });
+  const password = useWatch({ control, name: 'password' });
 
-  const onSubmit = handleSubmit(({ newPassword, confirmPassword }) => {
-    const failure = checkNewPassword(newPassword, confirmPassword);
+  const onSubmit = handleSubmit((values) => {
+    const failure = checkNewPassword(values);
     if (failure) {
-      setError(
-        failure.field === 'password' ? 'newPassword' : 'confirmPassword',
-        { message: failure.message },
-        { shouldFocus: true },
-      );
+      setError(failure.field, { message: failure.message }, { shouldFocus: true });
       return;
     }
-    reset.mutate({ token, newPassword });
+    reset.mutate({ token, newPassword: values.password });
   });
 
   return (
@@ -113,23 +99,14 @@ function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLin
       footer={backToLogin}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <div className="space-y-3">
-          <FormField label="New Password" hint={MESSAGES.passwordHint} error={errors.newPassword?.message}>
-            {(field) => (
-              <PasswordInput
-                {...field}
-                autoComplete="new-password"
-                minLength={PASSWORD_INPUT_MIN_LENGTH}
-                autoFocus
-                {...register('newPassword')}
-              />
-            )}
-          </FormField>
-          <PasswordStrength password={password} />
-        </div>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-          {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('confirmPassword')} />}
-        </FormField>
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          password={password}
+          passwordLabel="New Password"
+          confirmLabel="Confirm New Password"
+          autoFocus
+        />
         <Button type="submit" size="lg" className="w-full" busy={reset.isPending} busyText="Updating...">
           Update Password
         </Button>

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_INPUT_MIN_LENGTH, signUpSchema } from '@bloom/core';
+import { signUpSchema } from '@bloom/core';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
@@ -7,22 +7,15 @@ import { AuthLayout, AuthLink } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { rememberVariantFromUrl, variantForSignUp } from '../../../lib/message-variant';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useSignUp } from '../api/sign-up';
-import { checkNewPassword } from './new-password-checks';
-import { PasswordStrength } from './password-strength';
+import { checkNewPassword, NewPasswordFields, newPasswordShape } from './new-password-fields';
 
 const formSchema = z.object({
   name: signUpSchema.shape.name,
   email: signUpSchema.shape.email,
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(PASSWORD_INPUT_MIN_LENGTH, MESSAGES.passwordTooShort)
-    .max(128, 'Password must be at most 128 characters'),
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
+  ...newPasswordShape,
 });
 type Values = z.input<typeof formSchema>;
 
@@ -43,16 +36,13 @@ export function SignupForm() {
 
   useEffect(() => rememberVariantFromUrl(search), [search]);
 
-  const onSubmit = handleSubmit(({ name, email, password, confirmPassword }) => {
-    const failure = checkNewPassword(password, confirmPassword);
+  const onSubmit = handleSubmit((values) => {
+    const failure = checkNewPassword(values);
     if (failure) {
-      setError(
-        failure.field === 'password' ? 'password' : 'confirmPassword',
-        { message: failure.message },
-        { shouldFocus: true },
-      );
+      setError(failure.field, { message: failure.message }, { shouldFocus: true });
       return;
     }
+    const { name, email, password } = values;
     signUp.mutate({ name, email, password, messageVariant: variantForSignUp(search) });
   });
 
@@ -73,22 +63,13 @@ export function SignupForm() {
         <FormField label="Email" error={errors.email?.message}>
           {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
         </FormField>
-        <div className="space-y-3">
-          <FormField label="Password" hint={MESSAGES.passwordHint} error={errors.password?.message}>
-            {(field) => (
-              <PasswordInput
-                {...field}
-                autoComplete="new-password"
-                minLength={PASSWORD_INPUT_MIN_LENGTH}
-                {...register('password')}
-              />
-            )}
-          </FormField>
-          <PasswordStrength password={password} />
-        </div>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('confirmPassword')} />}
-        </FormField>
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          password={password}
+          passwordLabel="Password"
+          confirmLabel="Confirm Password"
+        />
         <p className="text-xs text-slate-600">
           By creating an account, you agree to our Terms of Service and acknowledge our Privacy Policy.
         </p>

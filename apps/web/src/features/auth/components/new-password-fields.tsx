@@ -1,0 +1,80 @@
+import { MESSAGES, meetsPasswordPolicy, PASSWORD_INPUT_MIN_LENGTH } from '@bloom/core';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordStrength } from './password-strength';
+
+/** The two fields every new-password form has (sign-up and reset). */
+export const newPasswordShape = {
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(PASSWORD_INPUT_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(128, 'Password must be at most 128 characters'),
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+};
+
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * The sign-up and reset rules of spec §5, in order: the policy (4 of 5 checks), then the match.
+ * Returns the failing field with its message (already toasted), or null when both pass.
+ */
+export function checkNewPassword({
+  password,
+  confirmPassword,
+}: NewPasswordValues): { field: keyof NewPasswordValues; message: string } | null {
+  let failure: { field: keyof NewPasswordValues; message: string } | null = null;
+  if (!meetsPasswordPolicy(password)) failure = { field: 'password', message: MESSAGES.passwordPolicy };
+  else if (password !== confirmPassword) failure = { field: 'confirmPassword', message: MESSAGES.passwordsDoNotMatch };
+  if (failure) toast.error(failure.message);
+  return failure;
+}
+
+interface NewPasswordFieldsProps<T extends NewPasswordValues> {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<NewPasswordValues>;
+  password: string;
+  passwordLabel: string;
+  confirmLabel: string;
+  autoFocus?: boolean;
+}
+
+/** Password with hint, live strength meter and checklist, then its confirmation. */
+export function NewPasswordFields<T extends NewPasswordValues>({
+  register,
+  errors,
+  password,
+  passwordLabel,
+  confirmLabel,
+  autoFocus,
+}: NewPasswordFieldsProps<T>) {
+  // Both forms carry these two fields; react-hook-form's generic paths cannot see that.
+  const reg = register as unknown as UseFormRegister<NewPasswordValues>;
+  return (
+    <>
+      <div className="space-y-3">
+        <FormField label={passwordLabel} hint={MESSAGES.passwordHint} error={errors.password?.message}>
+          {(field) => (
+            <PasswordInput
+              {...field}
+              autoComplete="new-password"
+              minLength={PASSWORD_INPUT_MIN_LENGTH}
+              autoFocus={autoFocus}
+              {...reg('password')}
+            />
+          )}
+        </FormField>
+        <PasswordStrength password={password} />
+      </div>
+      <FormField label={confirmLabel} error={errors.confirmPassword?.message}>
+        {(field) => <PasswordInput {...field} autoComplete="new-password" {...reg('confirmPassword')} />}
+      </FormField>
+    </>
+  );
+}
