@@ -1,4 +1,5 @@
 export * from './auth-schemas';
+export * from './billing';
 export * from './journeys/builtin-journeys';
 export * from './journeys/journey-api';
 export * from './journeys/types';

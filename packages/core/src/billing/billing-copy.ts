@@ -1,0 +1,110 @@
+import { daysRemaining, pluralDays, type SubscriptionView } from './gate';
+import { isPlanId, type PlanId } from './plans';
+
+/** Dates in billing copy are shown in UTC, en-US (spec §4). */
+export function formatBillingDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export type DashboardBanner =
+  | {
+      kind: 'canceled';
+      title: 'Subscription canceled';
+      message: string;
+      action: { label: 'Keep Subscription'; to: '/settings/billing' };
+    }
+  | { kind: 'card_on_file'; message: string }
+  | { kind: 'trial_ending'; title: string; message: string; action: { label: 'Add Payment Method' } }
+  | null;
+
+/** The dashboard subscription banner of spec §4, in its priority order. */
+export function dashboardBanner(sub: SubscriptionView | null, priceLabel: string, now = new Date()): DashboardBanner {
+  if (!sub) return null;
+  const days = daysRemaining(sub.trialEndDate, now);
+  const trialing = sub.subscriptionStatus === 'trialing';
+  if (sub.cancelAtPeriodEnd) {
+    const tail = trialing
+      ? `You have ${pluralDays(days)} left in your trial.`
+      : sub.currentPeriodEnd
+        ? `You keep access until ${formatBillingDate(sub.currentPeriodEnd)}.`
+        : 'Your subscription has been canceled.';
+    return {
+      kind: 'canceled',
+      title: 'Subscription canceled',
+      message: `Your subscription will not renew. ${tail}`,
+      action: { label: 'Keep Subscription', to: '/settings/billing' },
+    };
+  }
+  if (trialing && sub.trialType === 'free_no_card') {
+    if (sub.paymentMethodLast4) {
+      return { kind: 'card_on_file', message: `Your card will be charged ${priceLabel} when your trial ends.` };
+    }
+    if (days <= 2) {
+      return {
+        kind: 'trial_ending',
+        title: `Your trial ends in ${pluralDays(days)}`,
+        message: 'Add a payment method to keep access to your workspace.',
+        action: { label: 'Add Payment Method' },
+      };
+    }
+  }
+  return null;
+}
+
+/** Trial end copy per plan (spec §4 billing card). */
+export function trialEndMessage(plan: PlanId | null, trialEndDate: string | null, priceLabel = '$2/day'): string {
+  const date = formatBillingDate(trialEndDate);
+  switch (plan) {
+    case 'try':
+      return `Your free trial ends on ${date}. Add a payment method to continue.`;
+    case 'start':
+      return `Your card will be charged on ${date}.`;
+    case 'pro':
+      return `Full price of ${priceLabel} starts on ${date}.`;
+    case 'launch':
+      return 'Your subscription is active.';
+    default:
+      return date ? `Your trial ends on ${date}.` : '';
+  }
+}
+
+export type BillingCard =
+  | { kind: 'canceled'; title: 'Subscription canceled'; message: string }
+  | { kind: 'add_card'; tone: 'warning'; title: string; message: string; action: 'Add Payment Method' }
+  | { kind: 'card_ready'; message: "Payment method added - you're all set!"; detail: string }
+  | { kind: 'trial'; title: string; message: string }
+  | { kind: 'active'; message: string }
+  | { kind: 'none'; message: string };
+
+/** The status card of /settings/billing (spec §4). */
+export function billingCard(sub: SubscriptionView | null, priceLabel: string, now = new Date()): BillingCard {
+  if (!sub?.subscriptionStatus) return { kind: 'none', message: 'You have no subscription yet.' };
+  const days = daysRemaining(sub.trialEndDate, now);
+  const trialing = sub.subscriptionStatus === 'trialing';
+  const plan = isPlanId(sub.trialSubdomain) ? sub.trialSubdomain : null;
+  if (sub.cancelAtPeriodEnd) {
+    const message = trialing
+      ? `You have ${pluralDays(days)} left in your trial.`
+      : sub.currentPeriodEnd
+        ? `Your access ends on ${formatBillingDate(sub.currentPeriodEnd)}.`
+        : 'Your subscription has been canceled.';
+    return { kind: 'canceled', title: 'Subscription canceled', message };
+  }
+  if (trialing) {
+    const detail = trialEndMessage(plan, sub.trialEndDate, priceLabel);
+    if (plan === 'try' && !sub.paymentMethodLast4) {
+      return {
+        kind: 'add_card',
+        tone: 'warning',
+        title: `${pluralDays(days)} remaining in your free trial`,
+        message: detail,
+        action: 'Add Payment Method',
+      };
+    }
+    if (plan === 'try') return { kind: 'card_ready', message: "Payment method added - you're all set!", detail };
+    return { kind: 'trial', title: `${pluralDays(days)} remaining`, message: detail };
+  }
+  if (sub.subscriptionStatus === 'active') return { kind: 'active', message: trialEndMessage('launch', null) };
+  return { kind: 'none', message: '' };
+}

@@ -1,0 +1,4 @@
+export * from './billing-api';
+export * from './billing-copy';
+export * from './gate';
+export * from './plans';

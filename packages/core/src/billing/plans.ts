@@ -1,0 +1,141 @@
+import { PRODUCT_NAME } from '../messages';
+
+export const PLAN_IDS = ['try', 'start', 'pro', 'launch'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const DEFAULT_PLAN: PlanId = 'start';
+/** Remembers a `?plan=` choice across pages (decision 3). */
+export const PLAN_COOKIE = 'plan';
+
+export const TRIAL_TYPES = ['free_no_card', 'card_required', 'paid_trial', 'none'] as const;
+export type TrialType = (typeof TRIAL_TYPES)[number];
+
+/** What an operator may change by environment (decision 1); everything else derives from it. */
+export interface PriceConfig {
+  /** Per day, in the currency's minor unit. */
+  amountCents: number;
+  currency: string;
+  trialDays: { try: number; start: number; pro: number };
+  /** The pro plan's one-time trial fee. */
+  setupFeeCents: number;
+}
+
+export const DEFAULT_PRICE_CONFIG: PriceConfig = {
+  amountCents: 200,
+  currency: 'usd',
+  trialDays: { try: 1, start: 1, pro: 2 },
+  setupFeeCents: 100,
+};
+
+export interface Plan {
+  id: PlanId;
+  trialType: TrialType;
+  trialPeriodDays: number;
+  requiresPaymentMethod: boolean;
+  hasSetupFee: boolean;
+  setupFeeAmount: number;
+  ctaLabel: string;
+  title: string;
+  description: string;
+  /** The toast on /dashboard?checkout=success. */
+  successToast: string;
+}
+
+export interface PricingView {
+  price: PriceConfig & { label: string };
+  plans: Record<PlanId, Plan>;
+}
+
+/** "$2" for 200 usd cents; whole amounts without decimals. */
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
+
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+/** The four plans of decision 2, their copy derived from the operator's price configuration. */
+export function buildPlans(config: PriceConfig = DEFAULT_PRICE_CONFIG): PricingView {
+  const perDay = `${formatMoney(config.amountCents, config.currency)}/day`;
+  const fee = formatMoney(config.setupFeeCents, config.currency);
+  const { try: tryDays, start: startDays, pro: proDays } = config.trialDays;
+  const plans: Record<PlanId, Plan> = {
+    try: {
+      id: 'try',
+      trialType: 'free_no_card',
+      trialPeriodDays: tryDays,
+      requiresPaymentMethod: false,
+      hasSetupFee: false,
+      setupFeeAmount: 0,
+      ctaLabel: 'Start free trial',
+      title: `${tryDays}-Day Free Trial`,
+      description: `${tryDays}-day free trial, no card required. Then ${perDay}, billed daily.`,
+      successToast: `Welcome to ${PRODUCT_NAME}! Your ${tryDays}-day free trial has started.`,
+    },
+    start: {
+      id: 'start',
+      trialType: 'card_required',
+      trialPeriodDays: startDays,
+      requiresPaymentMethod: true,
+      hasSetupFee: false,
+      setupFeeAmount: 0,
+      ctaLabel: `Start ${startDays}-day trial`,
+      title: `${startDays}-Day Trial`,
+      description: `${startDays}-day trial with a card. Then ${perDay}, billed daily.`,
+      successToast: `Welcome to ${PRODUCT_NAME}! Your ${startDays}-day trial has started.`,
+    },
+    pro: {
+      id: 'pro',
+      trialType: 'paid_trial',
+      trialPeriodDays: proDays,
+      requiresPaymentMethod: true,
+      hasSetupFee: true,
+      setupFeeAmount: config.setupFeeCents,
+      ctaLabel: `Start ${fee} trial`,
+      title: `${fee} Trial`,
+      description: `${fee} for ${days(proDays)} of full access. Then ${perDay}, billed daily.`,
+      successToast: `Welcome to ${PRODUCT_NAME}! Your ${proDays}-day trial has started.`,
+    },
+    launch: {
+      id: 'launch',
+      trialType: 'none',
+      trialPeriodDays: 0,
+      requiresPaymentMethod: true,
+      hasSetupFee: false,
+      setupFeeAmount: 0,
+      ctaLabel: 'Start now',
+      title: 'Pro',
+      description: `${perDay}, billed daily. Cancel anytime.`,
+      successToast: `Welcome to ${PRODUCT_NAME}! Your subscription is active.`,
+    },
+  };
+  return { price: { ...config, label: perDay }, plans };
+}
+
+export const DEFAULT_SUCCESS_TOAST = `Welcome to ${PRODUCT_NAME}! Your account is ready.`;
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** The plan from the host's first label, else `?plan=`, else the remembered cookie, else start (decision 3). */
+export function selectPlan(input: { host?: string | null; query?: string | null; cookie?: string | null }): PlanId {
+  const label = (input.host ?? '').toLowerCase().split('.')[0];
+  const hostIsPlan = (input.host ?? '').includes('.') && isPlanId(label);
+  if (hostIsPlan) return label as PlanId;
+  if (isPlanId(input.query)) return input.query;
+  if (isPlanId(input.cookie)) return input.cookie;
+  return DEFAULT_PLAN;
+}
+
+/** What is charged at checkout and after the trial, for the checkout page. */
+export function checkoutAmounts(plan: Plan, config: PriceConfig) {
+  const trial = plan.trialPeriodDays > 0;
+  return {
+    dueTodayCents: plan.hasSetupFee ? plan.setupFeeAmount : trial ? 0 : config.amountCents,
+    afterTrialCents: config.amountCents,
+    trial,
+  };
+}
