@@ -2,6 +2,7 @@ import { MESSAGES } from '@bloom/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from './auth/auth';
+import type { BillingSetup } from './billing/create-billing';
 import type { Db } from './db/database';
 import type { AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
@@ -10,12 +11,15 @@ import { loadSession } from './http/session';
 import { mountSpa } from './http/static-files';
 import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
+import { billingRoutes } from './routes/billing-routes';
+import { billingTestRoutes } from './routes/billing-test-routes';
 import { devOutboxRoutes } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
 
 export interface AppDeps {
   db: Db;
   auth: Auth;
+  billing: BillingSetup;
   publicUrl: string;
   isProduction: boolean;
   /** The built SPA; omitted in API tests. */
@@ -24,7 +28,8 @@ export interface AppDeps {
 
 /** Builds the whole HTTP app from its dependencies; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
-  const { db, auth } = deps;
+  const { db, auth, publicUrl } = deps;
+  const { billing, testBilling } = deps.billing;
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(deps.isProduction));
@@ -44,10 +49,16 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/api/*', loadSession(auth));
+  app.use('/api/*', async (c, next) => {
+    c.set('billing', billing);
+    await next();
+  });
 
   app.route('/api', healthRoutes({ db }));
   app.route('/api/auth', authRoutes({ auth, db }));
   app.route('/api', accountRoutes({ auth, db }));
+  app.route('/api/billing', billingRoutes({ db, billing, publicUrl }));
+  if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', MESSAGES.notFound), 404));
 
   if (!deps.isProduction) app.route('/dev', devOutboxRoutes({ db }));

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { authOptions, createAuth } from './auth/auth';
+import { createBilling } from './billing/create-billing';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { scheduleHousekeeping } from './db/housekeeping';
@@ -27,6 +28,7 @@ async function main() {
   const app = createApp({
     db,
     auth: createAuth(authDeps),
+    billing: createBilling(db, config.billing, config.publicUrl),
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
     webDist: path.resolve(here, '../../web/dist'),
@@ -34,7 +36,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
     console.log(
-      `Bloom is running at ${config.publicUrl} (database: ${where}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox at /dev/outbox'})`,
+      `Bloom is running at ${config.publicUrl} (database: ${where}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox at /dev/outbox'}, billing: ${config.billing.provider})`,
     );
   });
   const shutdown = () => {

@@ -3,10 +3,12 @@ import { getMigrations } from 'better-auth/db/migration';
 import { type Migration, Migrator } from 'kysely/migration';
 import type { Db } from './database';
 import * as m001 from './migrations/001-data-model';
+import * as m002 from './migrations/002-billing';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
   '001-data-model': m001,
+  '002-billing': m002,
 };
 
 /**

@@ -196,6 +196,25 @@ export interface SubscriptionsTable {
   updated_at: Generated<Date>;
 }
 
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  user_id: string | null;
+  received_at: Generated<Date>;
+}
+
+export interface BillingTestSessionsTable {
+  id: string;
+  user_id: string;
+  kind: 'checkout' | 'portal';
+  plan: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  return_url: string | null;
+  completed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface OutboxTable {
   id: Generated<string>;
   to_address: string;
@@ -233,6 +252,8 @@ export interface Database {
   deliverable_items: DeliverableItemsTable;
   testimonials: TestimonialsTable;
   subscriptions: SubscriptionsTable;
+  billing_events: BillingEventsTable;
+  billing_test_sessions: BillingTestSessionsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   app_meta: AppMetaTable;

@@ -1,3 +1,4 @@
+import type { Billing } from '../billing/provider';
 import type { Db } from '../db/database';
 import type { Workspace } from '../services/workspace/workspace-service';
 
@@ -19,5 +20,6 @@ export interface AppEnv {
     user: SessionUser | null;
     owner: OwnerContext;
     workspace: Workspace;
+    billing: Billing;
   };
 }

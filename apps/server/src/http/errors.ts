@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra top-level fields beside `error`, e.g. `redirect` on a 409 from checkout. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -33,7 +35,7 @@ export function zodMessage(error: ZodError): string {
 
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof AppError) {
-    return c.json(errorBody(err.code, err.message), err.status, err.headers);
+    return c.json({ ...errorBody(err.code, err.message), ...err.extra }, err.status, err.headers);
   }
   if (err instanceof ZodError) {
     return c.json(errorBody('VALIDATION_ERROR', zodMessage(err)), 400);

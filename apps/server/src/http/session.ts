@@ -1,9 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
+import { gateFor } from '../billing/billing-service';
+import type { Billing } from '../billing/provider';
+import { readSubscription } from '../billing/subscription-store';
 import type { Db } from '../db/database';
 import { ensureWorkspace } from '../services/workspace/workspace-service';
 import type { AppEnv } from './context';
-import { unauthorized } from './errors';
+import { AppError, unauthorized } from './errors';
 
 /** Reads the session cookie once per request. */
 export const loadSession =
@@ -14,14 +17,27 @@ export const loadSession =
     await next();
   };
 
-/** Owner routes: 401 without a session; the workspace always comes from the session. */
+/**
+ * Owner routes: 401 without a session; the workspace always comes from the session.
+ * The subscription gate applies too (402 with the gate's message) unless `gate: false`:
+ * only the account and billing routes, which the gate screens themselves need, opt out.
+ */
 export const requireOwner =
-  (db: Db): MiddlewareHandler<AppEnv> =>
+  (db: Db, options: { gate?: boolean } = {}): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const user = c.get('user');
     if (!user) throw unauthorized();
+    if (options.gate !== false) await enforceGate(c.get('billing'), db, user.id);
     const workspace = await ensureWorkspace(db, user);
     c.set('owner', { db, userId: user.id, workspaceId: workspace.id });
     c.set('workspace', workspace);
     await next();
   };
+
+async function enforceGate(billing: Billing, db: Db, userId: string): Promise<void> {
+  if (!billing.provider) return;
+  const gate = gateFor(billing, await readSubscription(db, userId), null);
+  if (gate.status !== 'allowed') {
+    throw new AppError(402, `SUBSCRIPTION_${gate.status.toUpperCase()}`, gate.message);
+  }
+}

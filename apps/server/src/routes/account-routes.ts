@@ -10,7 +10,7 @@ export function accountRoutes({ auth, db }: { auth: Auth; db: Db }) {
   const r = new Hono<AppEnv>();
 
   /** The signed-in owner, their workspace (created on first call) and profile. */
-  r.get('/me', requireOwner(db), async (c) => {
+  r.get('/me', requireOwner(db, { gate: false }), async (c) => {
     const { userId } = c.get('owner');
     const profile = await db
       .selectFrom('profiles')

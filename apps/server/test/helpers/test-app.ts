@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_PRICE_CONFIG } from '@bloom/core';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createApp } from '../../src/app';
 import { type AuthDeps, authOptions, createAuth } from '../../src/auth/auth';
+import { type BillingSetup, createBilling } from '../../src/billing/create-billing';
 import { createDatabase, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { createMailer, type Mailer } from '../../src/email/mailer';
@@ -45,6 +47,8 @@ export interface AppOptions {
   mailer?: Mailer;
   isProduction?: boolean;
   webDist?: string;
+  /** Defaults to the test provider, as on a default run. */
+  billing?: BillingSetup;
 }
 
 /** Another app over an already migrated test database: production mode, a mailer, the SPA. */
@@ -52,6 +56,7 @@ export function appOn(db: Db, options: AppOptions = {}) {
   return createApp({
     db,
     auth: createAuth(authDeps(db, options)),
+    billing: options.billing ?? createBilling(db, { provider: 'test', price: DEFAULT_PRICE_CONFIG }, PUBLIC_URL),
     publicUrl: PUBLIC_URL,
     isProduction: options.isProduction ?? false,
     webDist: options.webDist,
@@ -99,12 +104,32 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'owner') => `${prefix}.${Date.now()}.${counter++}@example.com`;
 export const GOOD_PASSWORD = 'Sunflower#2026';
 
-/** Signs up a new owner and returns their session cookie. */
-export async function signUpOwner(app: TestApp['app'], email = uniqueEmail(), name = 'Avery Stone') {
+/** Signs up a new owner without a subscription (the gate refuses their owner routes). */
+export async function signUpUnsubscribed(app: TestApp['app'], email = uniqueEmail(), name = 'Avery Stone') {
   const res = await app.request(
     '/api/auth/sign-up/email',
     jsonRequest('POST', { name, email, password: GOOD_PASSWORD, messageVariant: 'c' }),
   );
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return { email, cookie: cookiesFrom(res) };
+}
+
+/** Completes a test-mode checkout for a signed-in owner; returns the checkout session id. */
+export async function subscribe(app: TestApp['app'], cookie: string, plan = 'start') {
+  const res = await app.request('/api/billing/checkout', jsonRequest('POST', { plan }, { cookie }));
+  if (res.status !== 200) throw new Error(`checkout failed: ${res.status} ${await res.text()}`);
+  const { sessionId } = (await res.json()) as { sessionId: string };
+  const done = await app.request(
+    `/api/billing/test/checkout/${sessionId}/complete`,
+    jsonRequest('POST', {}, { cookie }),
+  );
+  if (done.status !== 200) throw new Error(`completing checkout failed: ${done.status} ${await done.text()}`);
+  return sessionId;
+}
+
+/** Signs up a new owner with a trialing subscription (start plan) and returns their session cookie. */
+export async function signUpOwner(app: TestApp['app'], email = uniqueEmail(), name = 'Avery Stone') {
+  const owner = await signUpUnsubscribed(app, email, name);
+  await subscribe(app, owner.cookie);
+  return owner;
 }
