@@ -8,7 +8,8 @@ export interface Owner {
 
 /**
  * `owner`: a fresh account signed in through the API (its session cookie lands in the page's
- * context), for specs that are about what happens after sign-in.
+ * context) with a trialing start-plan subscription from the test billing provider, for specs
+ * that are about what happens after sign-in and checkout.
  */
 export const test = base.extend<{ owner: Owner }>({
   owner: async ({ page, baseURL }, use) => {
@@ -18,6 +19,12 @@ export const test = base.extend<{ owner: Owner }>({
       headers: { origin: baseURL ?? '' },
     });
     expect(res.status()).toBe(200);
+    const headers = { origin: baseURL ?? '' };
+    const checkout = await page.request.post('/api/billing/checkout', { data: { plan: 'start' }, headers });
+    expect(checkout.status()).toBe(200);
+    const { sessionId } = (await checkout.json()) as { sessionId: string };
+    const done = await page.request.post(`/api/billing/test/checkout/${sessionId}/complete`, { headers });
+    expect(done.status()).toBe(200);
     await use(owner);
   },
 });
