@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: 'e2e/.data',
       PUBLIC_URL: BASE_URL,
       NODE_ENV: 'test',
+      // Every spec signs up from 127.0.0.1; the limits themselves are covered by the API tests.
+      RATE_LIMIT_SCALE: '20',
     },
   },
 });

@@ -20,6 +20,8 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   billing: BillingSetup;
+  /** RATE_LIMIT_SCALE; 1 unless an operator raises it. */
+  rateLimitScale?: number;
   publicUrl: string;
   isProduction: boolean;
   /** The built SPA; omitted in API tests. */
@@ -55,7 +57,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api', healthRoutes({ db }));
-  app.route('/api/auth', authRoutes({ auth, db }));
+  app.route('/api/auth', authRoutes({ auth, db, rateLimitScale: deps.rateLimitScale }));
   app.route('/api', accountRoutes({ auth, db }));
   app.route('/api/billing', billingRoutes({ db, billing, publicUrl }));
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));

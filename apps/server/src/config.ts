@@ -20,6 +20,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Bloom <no-reply@localhost>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   BILLING_PROVIDER: z.enum(['test', 'stripe', 'none']).default('test'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a Stripe secret key (sk_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a Stripe webhook secret (whsec_...)').optional(),
@@ -51,6 +52,8 @@ export interface Config {
   authSecret: string;
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** Multiplies every rate limit; for load tests and end-to-end runs from one address. */
+  rateLimitScale: number;
   billing: BillingConfig;
 }
 
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     billing: billingConfig(e),
   };
 }

@@ -29,6 +29,7 @@ async function main() {
     db,
     auth: createAuth(authDeps),
     billing: createBilling(db, config.billing, config.publicUrl),
+    rateLimitScale: config.rateLimitScale,
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
     webDist: path.resolve(here, '../../web/dist'),

@@ -13,13 +13,14 @@ import { readJson } from '../http/read-json';
  * The account endpoints of better-auth under /api/auth, with our validation (spec §5),
  * per-IP and per-account rate limits, and errors in our `{ error: { code, message } }` shape.
  */
-export function authRoutes({ auth, db }: { auth: Auth; db: Db }) {
+export function authRoutes({ auth, db, rateLimitScale = 1 }: { auth: Auth; db: Db; rateLimitScale?: number }) {
   const r = new Hono<AppEnv>();
 
   const tooMany = (retryAfterSeconds: number) =>
     new AppError(429, 'TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, { 'retry-after': String(retryAfterSeconds) });
+  const scaled = (rule: RateRule): RateRule => ({ ...rule, limit: rule.limit * rateLimitScale });
   const limit = async (key: string, rule: RateRule) => {
-    const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, rule);
+    const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, scaled(rule));
     if (!allowed) throw tooMany(retryAfterSeconds);
   };
 
@@ -33,7 +34,7 @@ export function authRoutes({ auth, db }: { auth: Auth; db: Db }) {
     const body = await readJson(c, signInSchema);
     await limit(`sign-in:ip:${clientIp(c)}`, AUTH_RATE_RULES.signInPerIp);
     const accountKey = `sign-in:account:${body.email.toLowerCase()}`;
-    const rule = AUTH_RATE_RULES.signInFailuresPerAccount;
+    const rule = scaled(AUTH_RATE_RULES.signInFailuresPerAccount);
     if (await isRateLimited(db, accountKey, rule)) throw tooMany(rule.windowSeconds);
     const res = await forward(auth, c, body);
     if (res.status === 401) await hitRateLimit(db, accountKey, rule);

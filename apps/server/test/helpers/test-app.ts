@@ -106,9 +106,12 @@ export const GOOD_PASSWORD = 'Sunflower#2026';
 
 /** Signs up a new owner without a subscription (the gate refuses their owner routes). */
 export async function signUpUnsubscribed(app: TestApp['app'], email = uniqueEmail(), name = 'Avery Stone') {
+  // Each helper sign-up comes from its own address, so files with many owners stay under the per-IP limit.
+  const n = counter++;
   const res = await app.request(
     '/api/auth/sign-up/email',
     jsonRequest('POST', { name, email, password: GOOD_PASSWORD, messageVariant: 'c' }),
+    { incoming: { socket: { remoteAddress: `10.77.${(n >> 8) & 255}.${n & 255}` } } },
   );
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return { email, cookie: cookiesFrom(res) };
