@@ -36,6 +36,11 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['AUTH_SECRET', 'short'],
     ['NODE_ENV', 'staging'],
+    ['BILLING_PROVIDER', 'paypal'],
+    ['PRICE_AMOUNT_CENTS', '-5'],
+    ['PRICE_CURRENCY', 'dollars'],
+    ['TRIAL_DAYS_PRO', '0'],
+    ['STRIPE_SECRET_KEY', 'pk_live_x'],
   ])('stops with a message naming %s when it is bad', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -45,5 +50,41 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://app.example.com/' }).publicUrl).toBe(
       'https://app.example.com',
     );
+  });
+
+  it('uses the test billing provider and the $2/day plan configuration by default', () => {
+    const { billing } = loadConfig({ DATA_DIR: dataDir() });
+    expect(billing).toEqual({
+      provider: 'test',
+      price: { amountCents: 200, currency: 'usd', trialDays: { try: 1, start: 1, pro: 2 }, setupFeeCents: 100 },
+    });
+  });
+
+  it('lets an operator change price, currency and trial lengths', () => {
+    const { billing } = loadConfig({
+      DATA_DIR: dataDir(),
+      PRICE_AMOUNT_CENTS: '300',
+      PRICE_CURRENCY: 'EUR',
+      TRIAL_DAYS_TRY: '3',
+      BILLING_PROVIDER: 'none',
+    });
+    expect(billing).toMatchObject({
+      provider: 'none',
+      price: { amountCents: 300, currency: 'eur', trialDays: { try: 3 } },
+    });
+  });
+
+  it('needs the Stripe keys when BILLING_PROVIDER=stripe', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BILLING_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: required when BILLING_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+    const { billing } = loadConfig({
+      DATA_DIR: dataDir(),
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_PRICE_ID: 'price_123',
+    });
+    expect(billing.stripe).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_123', priceId: 'price_123' });
   });
 });
