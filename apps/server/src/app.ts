@@ -15,6 +15,7 @@ import { billingRoutes } from './routes/billing-routes';
 import { billingTestRoutes } from './routes/billing-test-routes';
 import { devOutboxRoutes } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
+import { journeyRoutes } from './routes/journey-routes';
 
 export interface AppDeps {
   db: Db;
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes({ auth, db, rateLimitScale: deps.rateLimitScale }));
   app.route('/api', accountRoutes({ auth, db }));
   app.route('/api/billing', billingRoutes({ db, billing, publicUrl }));
+  app.route('/api/journeys', journeyRoutes({ db }));
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', MESSAGES.notFound), 404));
 

@@ -169,8 +169,10 @@ describe('test-mode billing portal', () => {
         expect(body.error.message).toBe((await state(cookie)).gate.message);
       }
     }
-    const s = await state(cookie);
-    expect(s.gate.status).toBe('allowed');
+    // Back to active: the owner routes answer again.
+    await act(cookie, id, { action: 'set_status', status: 'active' });
+    expect((await state(cookie)).gate.status).toBe('allowed');
+    expect((await get('/api/journeys', cookie)).status).toBe(200);
   });
 
   it('a failed payment carries a reason that a new card clears', async () => {

@@ -2,6 +2,7 @@ export * from './auth-schemas';
 export * from './billing';
 export * from './journeys/builtin-journeys';
 export * from './journeys/journey-api';
+export * from './journeys/stage-rules';
 export * from './journeys/types';
 export * from './messages';
 export * from './password';

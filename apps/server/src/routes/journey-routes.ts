@@ -1,0 +1,44 @@
+import { createJourneySchema, quickJourneySchema, saveStagesSchema, updateJourneySchema } from '@bloom/core';
+import { type Context, Hono } from 'hono';
+import type { Db } from '../db/database';
+import type { AppEnv } from '../http/context';
+import { readJson } from '../http/read-json';
+import { requireOwner } from '../http/session';
+import { getJourney, listJourneys } from '../services/journeys/journey-queries';
+import {
+  createJourney,
+  deleteJourney,
+  duplicateJourney,
+  quickJourney,
+  saveStages,
+  updateJourney,
+} from '../services/journeys/journey-service';
+
+/** Journeys of the signed-in owner's workspace, plus the read-only built-ins. */
+export function journeyRoutes({ db }: { db: Db }) {
+  const r = new Hono<AppEnv>();
+  r.use('*', requireOwner(db));
+  const ctx = (c: Context<AppEnv>) => ({ db, workspaceId: c.get('owner').workspaceId });
+
+  r.get('/', async (c) => c.json({ journeys: await listJourneys(ctx(c)) }));
+  r.post('/', async (c) =>
+    c.json({ journey: await createJourney(ctx(c), await readJson(c, createJourneySchema)) }, 201),
+  );
+  r.post('/quick', async (c) =>
+    c.json({ journey: await quickJourney(ctx(c), await readJson(c, quickJourneySchema)) }, 201),
+  );
+  r.get('/:id', async (c) => c.json({ journey: await getJourney(ctx(c), c.req.param('id')) }));
+  r.patch('/:id', async (c) =>
+    c.json({ journey: await updateJourney(ctx(c), c.req.param('id'), await readJson(c, updateJourneySchema)) }),
+  );
+  r.put('/:id/stages', async (c) =>
+    c.json({ journey: await saveStages(ctx(c), c.req.param('id'), await readJson(c, saveStagesSchema)) }),
+  );
+  r.post('/:id/duplicate', async (c) => c.json({ journey: await duplicateJourney(ctx(c), c.req.param('id')) }, 201));
+  r.delete('/:id', async (c) => {
+    await deleteJourney(ctx(c), c.req.param('id'));
+    return c.json({ ok: true });
+  });
+
+  return r;
+}

@@ -1,0 +1,149 @@
+import {
+  type DeliverableSlotDto,
+  type FormField,
+  JOURNEY_MESSAGES,
+  type JourneyDto,
+  type JourneyStepDto,
+  type Phase,
+  type SlotType,
+  type StepType,
+} from '@bloom/core';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { FlowTemplatesTable } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+export interface JourneyContext {
+  db: Db;
+  workspaceId: string;
+}
+
+type TemplateRow = Selectable<FlowTemplatesTable>;
+
+/** Built-ins (no workspace) and the owner's own journeys; never another workspace's. */
+export function visibleTemplates(ctx: JourneyContext) {
+  return ctx.db
+    .selectFrom('flow_templates')
+    .selectAll()
+    .where((eb) => eb.or([eb('workspace_id', '=', ctx.workspaceId), eb('workspace_id', 'is', null)]));
+}
+
+/** Built-ins plus the workspace's journeys, newest first, in five queries whatever their number. */
+export async function listJourneys(ctx: JourneyContext): Promise<JourneyDto[]> {
+  const rows = await visibleTemplates(ctx).orderBy('created_at', 'desc').orderBy('name').execute();
+  return toDtos(ctx, rows);
+}
+
+export async function findTemplate(ctx: JourneyContext, id: string): Promise<TemplateRow> {
+  const row = await visibleTemplates(ctx).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(JOURNEY_MESSAGES.notFound);
+  return row;
+}
+
+export async function getJourney(ctx: JourneyContext, id: string): Promise<JourneyDto> {
+  const [dto] = await toDtos(ctx, [await findTemplate(ctx, id)]);
+  if (!dto) throw notFound(JOURNEY_MESSAGES.notFound);
+  return dto;
+}
+
+async function toDtos(ctx: JourneyContext, rows: TemplateRow[]): Promise<JourneyDto[]> {
+  if (rows.length === 0) return [];
+  const { db, workspaceId } = ctx;
+  const ids = rows.map((r) => r.id);
+  const steps = await db
+    .selectFrom('flow_steps')
+    .selectAll()
+    .where('template_id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .orderBy('template_id')
+    .orderBy('step_order')
+    .execute();
+  const stepIds = steps.map((s) => s.id);
+  const [slots, submissionCounts, usage] = await Promise.all([
+    stepIds.length
+      ? db
+          .selectFrom('deliverable_slots')
+          .selectAll()
+          .where('step_id', 'in', stepIds)
+          .orderBy('display_order')
+          .execute()
+      : [],
+    stepIds.length
+      ? db
+          .selectFrom('form_submissions as s')
+          .innerJoin('projects as p', 'p.id', 's.project_id')
+          .select(['s.step_id', (eb) => eb.fn.countAll<string>().as('n')])
+          .where('p.workspace_id', '=', workspaceId)
+          .where('s.step_id', 'in', stepIds)
+          .groupBy('s.step_id')
+          .execute()
+      : [],
+    db
+      .selectFrom('projects')
+      .select([
+        'template_id',
+        (eb) => eb.fn.countAll<string>().as('total'),
+        (eb) => eb.fn.countAll<string>().filterWhere('status', '=', 'active').as('active'),
+      ])
+      .where('workspace_id', '=', workspaceId)
+      .where('template_id', 'in', ids)
+      .groupBy('template_id')
+      .execute(),
+  ]);
+
+  const slotsByStep = groupBy(slots, (s) => s.step_id);
+  const countByStep = new Map(submissionCounts.map((r) => [r.step_id, Number(r.n)]));
+  const usageByTemplate = new Map(usage.map((u) => [u.template_id, u]));
+  const stepsByTemplate = groupBy(steps, (s) => s.template_id);
+
+  return rows.map((t) => {
+    const used = usageByTemplate.get(t.id);
+    return {
+      id: t.id,
+      workspaceId: t.workspace_id,
+      origin: t.workspace_id === null ? 'builtin' : 'workspace',
+      name: t.name,
+      description: t.description,
+      introText: t.intro_text,
+      isDefault: t.is_default,
+      isArchived: t.is_archived,
+      usageCount: Number(used?.total ?? 0),
+      activeClients: Number(used?.active ?? 0),
+      createdAt: t.created_at.toISOString(),
+      updatedAt: t.updated_at.toISOString(),
+      steps: (stepsByTemplate.get(t.id) ?? []).map(
+        (s): JourneyStepDto => ({
+          id: s.id,
+          stepOrder: s.step_order,
+          stepType: s.step_type as StepType,
+          phase: s.phase as Phase,
+          name: s.name,
+          description: s.description,
+          formConfig: s.form_config as FormField[],
+          deliverableSlots: (slotsByStep.get(s.id) ?? []).map(
+            (d): DeliverableSlotDto => ({
+              id: d.id,
+              slotType: d.slot_type as SlotType,
+              label: d.label,
+              description: d.description,
+              isRequired: d.is_required,
+              displayOrder: d.display_order,
+            }),
+          ),
+          submissionCount: countByStep.get(s.id) ?? 0,
+        }),
+      ),
+    };
+  });
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

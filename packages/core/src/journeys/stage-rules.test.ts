@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { duplicateJourneyName } from './journey-api';
+import { normalizeStage, phaseFor, stagesInPhases } from './stage-rules';
+
+describe('stage rules', () => {
+  it('pairs step types with phases; custom keeps its own', () => {
+    expect(phaseFor('onboarding', 'feedback')).toBe('onboarding');
+    expect(phaseFor('milestone')).toBe('deliverables');
+    expect(phaseFor('testimonial', 'onboarding')).toBe('feedback');
+    expect(phaseFor('custom', 'deliverables')).toBe('deliverables');
+    expect(phaseFor('custom')).toBe('onboarding');
+  });
+
+  it("names a blank stage 'Stage N' and drops blank options", () => {
+    const stage = normalizeStage(
+      {
+        stepType: 'custom',
+        name: '  ',
+        description: '  ',
+        formConfig: [{ id: 'f', type: 'radio', label: 'Pick', required: true, options: ['A', '', '  B ', '   '] }],
+      },
+      2,
+    );
+    expect(stage).toMatchObject({ stepOrder: 3, name: 'Stage 3', description: null, phase: 'onboarding' });
+    expect(stage.formConfig[0]?.options).toEqual(['A', 'B']);
+  });
+
+  it('keeps the stages of the chosen phases in order', () => {
+    const steps = [
+      { id: 1, phase: 'onboarding' as const },
+      { id: 2, phase: 'deliverables' as const },
+      { id: 3, phase: 'feedback' as const },
+      { id: 4, phase: 'onboarding' as const },
+    ];
+    expect(stagesInPhases(steps, ['onboarding', 'feedback']).map((s) => s.id)).toEqual([1, 3, 4]);
+    expect(stagesInPhases(steps, [])).toEqual([]);
+  });
+
+  it("copies a built-in under its own name and a workspace journey with ' (Copy)'", () => {
+    expect(duplicateJourneyName({ name: 'Legal Services', isDefault: true })).toBe('Legal Services');
+    expect(duplicateJourneyName({ name: 'My Flow', isDefault: false })).toBe('My Flow (Copy)');
+  });
+});

@@ -1,0 +1,27 @@
+import type { StageInput } from './journey-api';
+import { PHASE_FOR_STEP_TYPE, type Phase, type StepType } from './types';
+
+/** Step types pair with phases (spec §4); a custom stage keeps its phase, onboarding by default. */
+export function phaseFor(stepType: StepType, phase?: Phase | null): Phase {
+  return stepType === 'custom' ? (phase ?? 'onboarding') : PHASE_FOR_STEP_TYPE[stepType];
+}
+
+/** What a saved stage looks like: its phase paired, a blank name becomes 'Stage N', options trimmed. */
+export function normalizeStage(stage: StageInput, index: number) {
+  return {
+    stepOrder: index + 1,
+    stepType: stage.stepType,
+    phase: phaseFor(stage.stepType, stage.phase),
+    name: stage.name.trim() || `Stage ${index + 1}`,
+    description: stage.description?.trim() || null,
+    formConfig: stage.formConfig.map((field) =>
+      field.options ? { ...field, options: field.options.map((o) => o.trim()).filter(Boolean) } : field,
+    ),
+  };
+}
+
+/** Quick Setup copies only the template's stages in the chosen phases, renumbered. */
+export function stagesInPhases<T extends { phase: Phase }>(steps: T[], phases: readonly Phase[]): T[] {
+  const wanted = new Set(phases);
+  return steps.filter((s) => wanted.has(s.phase));
+}
