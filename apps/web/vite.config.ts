@@ -18,6 +18,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Read by scripts/bundle-report.mjs to measure each route's initial JavaScript.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Tiny copy-and-rule modules nearly every page needs: one chunk, not a handful of 200-byte ones.
+          groups: [{ name: 'core-copy', test: /packages[\\/]core[\\/]src[\\/](messages|billing[\\/](status|plans))\.ts$/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

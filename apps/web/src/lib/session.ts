@@ -24,20 +24,20 @@ export interface Session {
 export const sessionQueryKey = ['session'] as const;
 
 /**
- * Set when the owner signs out on purpose, so protected pages leave for the landing page
- * rather than /login; a later successful session read clears it.
+ * Where protected pages go when the owner signs out on purpose: the landing page, or /login
+ * from the gate screens (spec §2), rather than /login by default; a later session read clears it.
  */
-let signedOutOnPurpose = false;
-export const markSignedOutOnPurpose = () => {
-  signedOutOnPurpose = true;
+let signedOutTo: string | null = null;
+export const markSignedOutOnPurpose = (to = '/') => {
+  signedOutTo = to;
 };
-export const wasSignedOutOnPurpose = () => signedOutOnPurpose;
+export const signedOutDestination = () => signedOutTo;
 
 /** The signed-in owner, or null when signed out (401 is an answer, not an error). */
 export async function fetchSession(): Promise<Session | null> {
   try {
     const session = await apiFetch<Session>('/api/me');
-    signedOutOnPurpose = false;
+    signedOutTo = null;
     return session;
   } catch (error) {
     if (isApiError(error, 401)) return null;

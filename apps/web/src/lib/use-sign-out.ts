@@ -4,15 +4,15 @@ import { apiFetch } from './api-client';
 import { deferredToast } from './deferred-toast';
 import { markSignedOutOnPurpose, sessionQueryKey } from './session';
 
-/** Signs out and forgets every cached answer of the signed-in owner; protected pages then go home. */
-export function useSignOut() {
+/** Signs out and forgets every cached answer of the signed-in owner; protected pages then go to `to`. */
+export function useSignOut(to = '/') {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', body: {} }),
     onSuccess: () => {
       deferredToast('success', MESSAGES.signedOut);
       // Protected pages see the session go and leave for the landing page.
-      markSignedOutOnPurpose();
+      markSignedOutOnPurpose(to);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, null);
     },

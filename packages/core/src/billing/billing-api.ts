@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { GateState, SubscriptionView } from './gate';
-import { SUBSCRIPTION_STATUSES } from './gate';
 import type { Plan, PlanId, PricingView } from './plans';
 import { PLAN_IDS } from './plans';
+import { SUBSCRIPTION_STATUSES } from './status';
 
 /**
  * The billing API contract (JSON camelCase):

@@ -1,17 +1,5 @@
 import type { PlanId } from './plans';
-
-export const SUBSCRIPTION_STATUSES = [
-  'not_started',
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'unpaid',
-  'canceled',
-  'paused',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+import type { SubscriptionStatus } from './status';
 
 export type GateStatus = 'allowed' | 'needs_checkout' | 'needs_payment_method' | 'past_due' | 'canceled' | 'expired';
 
@@ -68,11 +56,6 @@ export function daysRemaining(trialEndDate: string | Date | null | undefined, no
   const ms = end.getTime() - now.getTime();
   if (!Number.isFinite(ms)) return 0;
   return Math.max(0, Math.ceil(ms / DAY_MS));
-}
-
-/** An active or trialing subscription counts as subscribed (landing CTA, `/` redirect). */
-export function isSubscribed(status: string | null | undefined): boolean {
-  return status === 'active' || status === 'trialing';
 }
 
 /** The gate mapping table of spec §4, row by row. */

@@ -2,3 +2,4 @@ export * from './billing-api';
 export * from './billing-copy';
 export * from './gate';
 export * from './plans';
+export * from './status';

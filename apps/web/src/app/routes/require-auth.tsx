@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useSession, wasSignedOutOnPurpose } from '../../lib/session';
+import { signedOutDestination, useSession } from '../../lib/session';
 
 /** Protected pages: wait for the session, send a signed-out visitor to /login (or home after signing out). */
 export function Component() {
@@ -23,5 +23,5 @@ export function Component() {
       </div>
     );
   }
-  return <Navigate to={wasSignedOutOnPurpose() ? '/' : '/login'} replace />;
+  return <Navigate to={signedOutDestination() ?? '/login'} replace />;
 }

@@ -1,25 +1,47 @@
-import { MESSAGES, type SignUpInput } from '@bloom/core';
+import { BILLING_MESSAGES, MESSAGES, type SignUpInput } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, isApiError } from '../../../lib/api-client';
+import { goToCheckout } from '../../../lib/billing-actions';
+import { currentPlanId } from '../../../lib/plan';
 import { sessionQueryKey } from '../../../lib/session';
 
 export const signUp = (input: SignUpInput) =>
   apiFetch<unknown>('/api/auth/sign-up/email', { method: 'POST', body: input });
 
+/**
+ * Sign-up, then straight to checkout for the plan of this visit (spec §4 sign-up flow).
+ * The session is refreshed only if checkout cannot start, so the sign-up page is not
+ * swapped for the dashboard while the browser is leaving for the payment page.
+ */
 export function useSignUp() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  const [redirecting, setRedirecting] = useState(false);
+  const mutation = useMutation({
     mutationFn: signUp,
     onSuccess: async () => {
       toast.success(MESSAGES.accountCreated);
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      await navigate('/dashboard', { replace: true });
+      setRedirecting(true);
+      try {
+        await goToCheckout({
+          plan: currentPlanId(),
+          successPath: '/dashboard?checkout=success',
+          cancelPath: '/signup',
+        });
+      } catch (error) {
+        setRedirecting(false);
+        if (isApiError(error, 409)) toast(BILLING_MESSAGES.alreadySubscribedToast);
+        else toast.error(BILLING_MESSAGES.signupCheckoutFailed);
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        await navigate('/dashboard', { replace: true });
+      }
     },
     onError: (error) => {
       toast.error(error.message);
     },
   });
+  return { ...mutation, redirecting };
 }

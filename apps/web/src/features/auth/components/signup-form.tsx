@@ -8,8 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { rememberVariantFromUrl, variantForSignUp } from '../../../lib/message-variant';
+import { rememberPlanFromUrl } from '../../../lib/plan';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useSignUp } from '../api/sign-up';
+import { CheckoutOverlay } from './checkout-overlay';
 import { checkNewPassword, NewPasswordFields, newPasswordShape } from './new-password-fields';
 
 const formSchema = z.object({
@@ -34,7 +36,10 @@ export function SignupForm() {
   });
   const password = useWatch({ control, name: 'password' });
 
-  useEffect(() => rememberVariantFromUrl(search), [search]);
+  useEffect(() => {
+    rememberVariantFromUrl(search);
+    rememberPlanFromUrl(search);
+  }, [search]);
 
   const onSubmit = handleSubmit((values) => {
     const failure = checkNewPassword(values);
@@ -56,6 +61,7 @@ export function SignupForm() {
         </>
       }
     >
+      {signUp.redirecting && <CheckoutOverlay />}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField label="Full Name" error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="name" autoFocus {...register('name')} />}
@@ -73,7 +79,13 @@ export function SignupForm() {
         <p className="text-xs text-slate-600">
           By creating an account, you agree to our Terms of Service and acknowledge our Privacy Policy.
         </p>
-        <Button type="submit" size="lg" className="w-full" busy={signUp.isPending} busyText="Creating account...">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={signUp.isPending || signUp.redirecting}
+          busyText="Creating account..."
+        >
           Create Account
         </Button>
       </form>

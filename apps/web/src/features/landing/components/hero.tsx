@@ -1,10 +1,14 @@
 import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { PLAN } from '../../../lib/pricing';
-import { PortalPreview } from './portal-preview';
+import { usePlan } from '../../../lib/plan';
 
-export function Hero({ signedIn }: { signedIn: boolean }) {
+// Decorative and below the headline on a phone: it loads after the page is usable.
+const PortalPreview = lazy(() => import('./portal-preview').then((m) => ({ default: m.PortalPreview })));
+
+export function Hero({ subscribed }: { subscribed: boolean }) {
+  const { plan } = usePlan();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.1fr_1fr] lg:px-8">
@@ -21,19 +25,28 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
-              to={signedIn ? '/dashboard' : '/signup'}
+              to={subscribed ? '/dashboard' : '/signup'}
               className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
             >
-              {signedIn ? 'Go to Dashboard' : PLAN.ctaLabel}
+              {subscribed ? 'Go to Dashboard' : plan.ctaLabel}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             <a href="#pricing" className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
               See pricing
             </a>
           </div>
-          <p className="mt-4 text-sm text-slate-500">Set up in under 10 minutes. Cancel anytime.</p>
+          <p className="mt-4 text-sm text-slate-500">{plan.description} Set up in under 10 minutes.</p>
         </div>
-        <PortalPreview />
+        <Suspense
+          fallback={
+            <div
+              aria-hidden="true"
+              className="mx-auto h-[25rem] w-full max-w-md rounded-2xl border border-slate-200 bg-white shadow-xl shadow-primary-900/5"
+            />
+          }
+        >
+          <PortalPreview />
+        </Suspense>
       </div>
     </section>
   );

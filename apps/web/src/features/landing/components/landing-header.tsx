@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
-import { PLAN } from '../../../lib/pricing';
+import { usePlan } from '../../../lib/plan';
 import { useSession } from '../../../lib/session';
 
 const SCROLL_THRESHOLD = 50;
 const SignOutButton = lazy(() => import('./sign-out-button'));
 
-export function LandingHeader() {
+export function LandingHeader({ subscribed }: { subscribed: boolean }) {
   const { data: session } = useSession();
+  const { plan } = usePlan();
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -43,6 +44,11 @@ export function LandingHeader() {
               <Link to="/dashboard" className={navLink}>
                 Dashboard
               </Link>
+              {!subscribed && (
+                <Link to="/complete-checkout" className={buttonClasses('primary', 'sm', 'ml-1 max-sm:hidden')}>
+                  {plan.ctaLabel}
+                </Link>
+              )}
               <Suspense
                 fallback={
                   <button type="button" className={navLink} disabled>
@@ -59,7 +65,7 @@ export function LandingHeader() {
                 Sign In
               </Link>
               <Link to="/signup" className={buttonClasses('primary', 'sm', 'ml-1 max-sm:hidden')}>
-                {PLAN.ctaLabel}
+                {plan.ctaLabel}
               </Link>
             </>
           )}

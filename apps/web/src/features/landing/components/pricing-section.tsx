@@ -1,9 +1,11 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { PLAN } from '../../../lib/pricing';
+import { PLAN_FEATURES, usePlan } from '../../../lib/plan';
 
-export function PricingSection({ signedIn }: { signedIn: boolean }) {
+export function PricingSection({ subscribed }: { subscribed: boolean }) {
+  const { plan, price } = usePlan();
+  const [amount, period] = price.label.split('/');
   return (
     <section id="pricing" tabIndex={-1} aria-labelledby="pricing-title" className="bg-slate-50 outline-none">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
@@ -14,22 +16,22 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
           <p className="mt-3 text-slate-600">One plan with everything in it.</p>
         </div>
         <div className="mx-auto mt-10 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <p className="text-sm font-semibold text-primary-700">{PLAN.name}</p>
+          <p className="text-sm font-semibold text-primary-700">Pro</p>
           <p className="mt-2 flex items-baseline gap-1">
-            <span className="text-5xl font-bold tracking-tight text-slate-900 tabular-nums">{PLAN.price}</span>
-            <span className="text-lg text-slate-600">/{PLAN.period}</span>
+            <span className="text-5xl font-bold tracking-tight text-slate-900 tabular-nums">{amount}</span>
+            <span className="text-lg text-slate-600">/{period}, billed daily</span>
           </p>
-          <p className="mt-2 text-sm text-slate-600">{PLAN.trialLine}</p>
+          <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
           <ul className="mt-6 space-y-3">
-            {PLAN.features.map((feature) => (
+            {PLAN_FEATURES.map((feature) => (
               <li key={feature} className="flex items-start gap-3 text-sm text-slate-700">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" strokeWidth={3} />
                 {feature}
               </li>
             ))}
           </ul>
-          <Link to={signedIn ? '/dashboard' : '/signup'} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
-            {signedIn ? 'Go to Dashboard' : PLAN.ctaLabel}
+          <Link to={subscribed ? '/dashboard' : '/signup'} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
+            {subscribed ? 'Go to Dashboard' : plan.ctaLabel}
           </Link>
         </div>
       </div>

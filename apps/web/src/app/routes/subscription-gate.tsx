@@ -1,0 +1,3 @@
+import { SubscriptionGate } from '../../features/billing/components/subscription-gate';
+
+export { SubscriptionGate as Component };

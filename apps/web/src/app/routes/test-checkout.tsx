@@ -1,0 +1,3 @@
+import { TestCheckoutPage } from '../../features/billing/components/test-checkout-page';
+
+export { TestCheckoutPage as Component };

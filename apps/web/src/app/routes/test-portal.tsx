@@ -1,0 +1,3 @@
+import { TestPortalPage } from '../../features/billing/components/test-portal-page';
+
+export { TestPortalPage as Component };

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { Logo } from '../../../components/ui/logo';
+import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** The standalone billing screens: a centred card, the logo, and a ribbon in test mode. */
+export function BillingScreen({
+  title,
+  children,
+  testMode = false,
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  testMode?: boolean;
+  wide?: boolean;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      {testMode && (
+        <p className="bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-amber-950">
+          Test mode — no real payment
+        </p>
+      )}
+      <div className="flex flex-col items-center px-4 py-10 sm:py-14">
+        <Link to="/" className="mb-8 rounded-lg">
+          <Logo size="lg" />
+        </Link>
+        <main className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-lg')}>
+          <Card className="p-6 shadow-sm sm:p-8">{children}</Card>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}

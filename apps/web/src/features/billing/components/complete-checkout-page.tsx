@@ -1,0 +1,108 @@
+import { BILLING_MESSAGES, checkoutAmounts, checkoutErrorMessage, formatMoney } from '@bloom/core';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { goToCheckout } from '../../../lib/billing-actions';
+import { PLAN_FEATURES, usePlan } from '../../../lib/plan';
+import { useSubscription } from '../../../lib/subscription';
+import { useSignOut } from '../../../lib/use-sign-out';
+import { BillingScreen, DetailRow } from './billing-screen';
+
+const LABELS = {
+  not_started: 'Subscription Incomplete',
+  incomplete: 'Payment Incomplete',
+  incomplete_expired: 'Checkout Expired',
+} as const;
+
+/** /complete-checkout: a signed-in owner whose checkout never finished (spec §2). */
+export function CompleteCheckoutPage() {
+  const subscription = useSubscription();
+  const { plan, price } = usePlan();
+  const { signOut, isSigningOut } = useSignOut('/login');
+  const [starting, setStarting] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (subscription.isPending) return <PageSpinner className="min-h-dvh" />;
+  const status = subscription.data?.subscription?.subscriptionStatus ?? 'not_started';
+  if (subscription.data?.provider === 'none' || !(status in LABELS)) return <Navigate to="/dashboard" replace />;
+  const amounts = checkoutAmounts(plan, price);
+
+  const complete = async () => {
+    setStarting(true);
+    setError(null);
+    try {
+      await goToCheckout({
+        plan: plan.id,
+        successPath: '/dashboard?checkout=success',
+        cancelPath: '/complete-checkout',
+      });
+    } catch (e) {
+      const message = isApiError(e)
+        ? e.code === 'ALREADY_SUBSCRIBED'
+          ? BILLING_MESSAGES.alreadySubscribed
+          : checkoutErrorMessage(e.status, e.message, 'complete')
+        : BILLING_MESSAGES.noUrlComplete;
+      setError(message);
+      toast.error(message);
+      setStarting(false);
+    }
+  };
+  const refresh = async () => {
+    setRefreshing(true);
+    await Promise.all([subscription.refetch(), new Promise((r) => setTimeout(r, 1000))]);
+    setRefreshing(false);
+  };
+
+  return (
+    <BillingScreen title={LABELS[status as keyof typeof LABELS]}>
+      <p className="text-sm font-semibold text-amber-700">{LABELS[status as keyof typeof LABELS]}</p>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{plan.title}</h1>
+      <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
+      {subscription.data?.gate.message && (
+        <p className="mt-2 text-sm text-slate-600">{subscription.data.gate.message}</p>
+      )}
+
+      <ul className="mt-6 space-y-2.5">
+        {PLAN_FEATURES.map((feature) => (
+          <li key={feature} className="flex items-start gap-3 text-sm text-slate-700">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" strokeWidth={3} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+
+      <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 px-4">
+        <DetailRow label="Due today">{formatMoney(amounts.dueTodayCents, price.currency)}</DetailRow>
+        <DetailRow label={amounts.trial ? `After your ${plan.trialPeriodDays}-day trial` : 'Then'}>
+          {price.label}, billed daily
+        </DetailRow>
+      </dl>
+
+      {error && (
+        <Alert tone="error" title="Checkout Error" className="mt-6">
+          {error}
+        </Alert>
+      )}
+
+      <div className="mt-6 flex flex-col gap-3">
+        <Button size="lg" onClick={complete} busy={starting} busyText="Redirecting...">
+          Complete Checkout
+        </Button>
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={refresh} busy={refreshing} busyText="Refreshing...">
+            Refresh Status
+          </Button>
+          <Button variant="ghost" onClick={signOut} busy={isSigningOut} busyText="Signing out...">
+            Sign out
+          </Button>
+        </div>
+      </div>
+    </BillingScreen>
+  );
+}
