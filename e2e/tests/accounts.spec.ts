@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { PASSWORD, signIn, signOut, signUp, snap, uniqueEmail } from './support';
+import { PASSWORD, signIn, signOut, signUpAndSubscribe, snap, uniqueEmail } from './support';
 
 test('a new owner signs up, signs out, resets the password through the outbox and signs in', async ({ page }) => {
   const email = uniqueEmail();
@@ -10,8 +10,8 @@ test('a new owner signs up, signs out, resets the password through the outbox an
   await expect(page.getByText('Good', { exact: true })).toBeVisible();
   await snap(page, 'signup-desktop');
 
-  await signUp(page, email);
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await signUpAndSubscribe(page, email);
+  await expect(page.getByText('Welcome to Bloom! Your 1-day trial has started.')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   await snap(page, 'dashboard-desktop');
 

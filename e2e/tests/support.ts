@@ -19,6 +19,15 @@ export async function signUp(page: Page, email: string, name = 'Avery Stone') {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // Sign-up continues to checkout; the test provider's page stands in for Stripe.
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//);
+  await expect(page.getByText('Test mode — no real payment')).toBeVisible();
+}
+
+/** Signs up and completes the test checkout of the current plan (start by default). */
+export async function signUpAndSubscribe(page: Page, email: string, name = 'Avery Stone') {
+  await signUp(page, email, name);
+  await page.getByRole('button', { name: /^(Start trial|Complete payment)$/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
