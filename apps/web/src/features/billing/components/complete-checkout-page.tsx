@@ -80,7 +80,7 @@ export function CompleteCheckoutPage() {
       <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 px-4">
         <DetailRow label="Due today">{formatMoney(amounts.dueTodayCents, price.currency)}</DetailRow>
         <DetailRow label={amounts.trial ? `After your ${plan.trialPeriodDays}-day trial` : 'Then'}>
-          {price.label}, billed daily
+          {price.label}
         </DetailRow>
       </dl>
 

@@ -57,7 +57,7 @@ export function TestCheckoutPage() {
       <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 px-4">
         <DetailRow label="Due today">{formatMoney(view.dueTodayCents, view.currency)}</DetailRow>
         <DetailRow label={view.plan.trialPeriodDays > 0 ? `After the ${view.plan.trialPeriodDays}-day trial` : 'Then'}>
-          then {view.priceLabel}
+          {view.priceLabel}
         </DetailRow>
       </dl>
       {view.plan.requiresPaymentMethod && (
