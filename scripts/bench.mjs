@@ -30,6 +30,8 @@ try {
   const targets = [
     { name: 'GET /api/health (one query, baseline)', path: '/api/health' },
     { name: 'GET /api/me (session + workspace)', path: '/api/me', headers: { cookie } },
+    { name: 'GET /api/billing/subscription (gate)', path: '/api/billing/subscription', headers: { cookie } },
+    { name: 'GET /api/journeys (10 built-ins + steps)', path: '/api/journeys', headers: { cookie } },
   ];
   const results = [];
   for (const t of targets) {
@@ -68,8 +70,15 @@ async function signUp() {
     body: JSON.stringify({ name: 'Bench Owner', email: `bench.${Date.now()}@example.com`, password: 'Sunflower#2026' }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return res.headers
+  const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  // Owner routes are behind the subscription gate: finish a test-mode checkout first.
+  const headers = { 'content-type': 'application/json', origin: base, cookie };
+  const checkout = await fetch(`${base}/api/billing/checkout`, { method: 'POST', headers, body: '{"plan":"start"}' });
+  if (!checkout.ok) throw new Error(`checkout failed: ${checkout.status} (is BILLING_PROVIDER=test?)`);
+  const { sessionId } = await checkout.json();
+  await fetch(`${base}/api/billing/test/checkout/${sessionId}/complete`, { method: 'POST', headers, body: '{}' });
+  return cookie;
 }
