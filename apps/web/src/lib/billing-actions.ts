@@ -1,12 +1,24 @@
-import type { CheckoutInput, CheckoutResponse } from '@bloom/core';
+import { BILLING_MESSAGES, type CheckoutInput, type CheckoutResponse, MESSAGES } from '@bloom/core';
 import { useEffect } from 'react';
-import { apiFetch } from './api-client';
+import { ApiError, apiFetch, isApiError } from './api-client';
 
-/** Starts a checkout and leaves for the payment page. Rejects with an ApiError. */
+/** Thrown by goToCheckout when the server answered without a checkout address. */
+export const NO_CHECKOUT_URL = 'NO_CHECKOUT_URL';
+
+/** Starts a checkout and leaves for the payment page. Rejects with an ApiError (or NO_CHECKOUT_URL). */
 export async function goToCheckout(input: CheckoutInput): Promise<void> {
   const { url } = await apiFetch<CheckoutResponse>('/api/billing/checkout', { method: 'POST', body: input });
-  if (!url) throw new Error('NO_URL');
+  if (!url) throw new Error(NO_CHECKOUT_URL);
   window.location.assign(url);
+}
+
+/** The 409 of POST /api/billing/checkout: the owner is already active or trialing (redirect /dashboard). */
+export function isAlreadySubscribed(error: unknown): boolean {
+  return isApiError(error, 409) && error.code === 'ALREADY_SUBSCRIBED';
+}
+
+export function isNoCheckoutUrl(error: unknown): boolean {
+  return error instanceof Error && !(error instanceof ApiError) && error.message === NO_CHECKOUT_URL;
 }
 
 const PORTAL_FLAG = 'bloom:billing-portal';
@@ -14,22 +26,33 @@ const PORTAL_FLAG = 'bloom:billing-portal';
 /** Opens the billing portal; the page we come back to refetches the subscription (spec §4). */
 export async function goToBillingPortal(returnPath: string): Promise<void> {
   const { url } = await apiFetch<{ url: string }>('/api/billing/portal', { method: 'POST', body: { returnPath } });
+  if (!url) throw new ApiError(500, 'NO_PORTAL_URL', BILLING_MESSAGES.unexpected);
   sessionStorage.setItem(PORTAL_FLAG, '1');
   window.location.assign(url);
 }
 
-/** True once, on the first page load after coming back from the billing portal. */
-export function takePortalReturnFlag(): boolean {
-  const set = sessionStorage.getItem(PORTAL_FLAG) === '1';
-  sessionStorage.removeItem(PORTAL_FLAG);
-  return set;
+/** Spec §8 billing portal: signed out, the server's error or 'Failed to create portal session (status)', else the fallback. */
+export function portalErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return BILLING_MESSAGES.unexpected;
+  if (error.status === 401) return BILLING_MESSAGES.loginForPortal;
+  if (error.status === 0) return error.message;
+  // apiFetch fills in the generic message when the body carried none.
+  if (error.message && error.message !== MESSAGES.unexpected) return error.message;
+  return BILLING_MESSAGES.portalFailed(error.status);
 }
 
-/** After the billing portal, refetch the subscription 2 s later (the provider may still be settling). */
+/**
+ * After the billing portal, refetch the subscription 2 s later (the provider may still be
+ * settling). The flag is cleared only when the refetch runs, so a remount (React's strict
+ * mode, a quick navigation) still gets its refetch.
+ */
 export function usePortalReturnRefetch(refetch: () => unknown) {
   useEffect(() => {
-    if (!takePortalReturnFlag()) return;
-    const timer = setTimeout(() => void refetch(), 2000);
+    if (sessionStorage.getItem(PORTAL_FLAG) !== '1') return;
+    const timer = setTimeout(() => {
+      sessionStorage.removeItem(PORTAL_FLAG);
+      void refetch();
+    }, 2000);
     return () => clearTimeout(timer);
   }, [refetch]);
 }

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import { goToCheckout } from '../../../lib/billing-actions';
+import { apiFetch } from '../../../lib/api-client';
+import { goToCheckout, isAlreadySubscribed } from '../../../lib/billing-actions';
 import { currentPlanId } from '../../../lib/plan';
 import { sessionQueryKey } from '../../../lib/session';
 
@@ -33,7 +33,7 @@ export function useSignUp() {
         });
       } catch (error) {
         setRedirecting(false);
-        if (isApiError(error, 409)) toast(BILLING_MESSAGES.alreadySubscribedToast);
+        if (isAlreadySubscribed(error)) toast(BILLING_MESSAGES.alreadySubscribedToast);
         else toast.error(BILLING_MESSAGES.signupCheckoutFailed);
         await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         await navigate('/dashboard', { replace: true });

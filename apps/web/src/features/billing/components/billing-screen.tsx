@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Logo } from '../../../components/ui/logo';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -43,5 +44,24 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right font-medium text-slate-900 tabular-nums">{children}</dd>
     </div>
+  );
+}
+
+/** The billing screen's card while its data loads: shaped like a title, a summary and buttons. */
+export function BillingScreenSkeleton({ title, testMode = false }: { title: string; testMode?: boolean }) {
+  return (
+    <BillingScreen title={title} testMode={testMode}>
+      <div role="status" aria-label="Loading..." className="space-y-3">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-7 w-48" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="mt-6 h-24 w-full rounded-xl" />
+        <Skeleton className="mt-6 h-12 w-full rounded-lg" />
+        <div className="grid grid-cols-2 gap-3">
+          <Skeleton className="h-10 rounded-lg" />
+          <Skeleton className="h-10 rounded-lg" />
+        </div>
+      </div>
+    </BillingScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, billingCard, formatBillingDate } from '@bloom/core';
+import { billingCard, formatBillingDate } from '@bloom/core';
 import { CreditCard, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,22 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { goToBillingPortal, usePortalReturnRefetch } from '../../../lib/billing-actions';
+import { goToBillingPortal, portalErrorMessage, usePortalReturnRefetch } from '../../../lib/billing-actions';
 import { usePlan } from '../../../lib/plan';
 import { useSubscription } from '../../../lib/subscription';
-
-const STATUS_LABEL: Record<string, string> = {
-  trialing: 'Trial',
-  active: 'Active',
-  past_due: 'Past due',
-  unpaid: 'Unpaid',
-  canceled: 'Canceled',
-  paused: 'Paused',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Expired',
-  not_started: 'Not started',
-};
+import { StatusBadge } from './status-badge';
 
 /** /settings/billing: the subscription status card and the way to the billing portal (spec §4). */
 export function BillingSettings() {
@@ -38,9 +26,7 @@ export function BillingSettings() {
       await goToBillingPortal('/settings/billing');
     } catch (error) {
       setOpening(false);
-      if (isApiError(error, 401)) toast.error(BILLING_MESSAGES.loginForPortal);
-      else if (isApiError(error)) toast.error(error.message || BILLING_MESSAGES.portalFailed(error.status));
-      else toast.error(BILLING_MESSAGES.unexpected);
+      toast.error(portalErrorMessage(error));
     }
   };
   const refresh = async () => {
@@ -57,25 +43,45 @@ export function BillingSettings() {
     <>
       <PageHeader title="Billing" description="Your subscription, trial and payment method." />
       {subscription.isPending ? (
-        <Skeleton className="h-48 w-full rounded-xl" />
+        <Card aria-busy="true">
+          <CardContent className="space-y-5">
+            <div className="flex justify-between">
+              <div className="space-y-2">
+                <Skeleton className="h-4 w-16" />
+                <Skeleton className="h-6 w-44" />
+              </div>
+              <Skeleton className="h-6 w-16 rounded-full" />
+            </div>
+            <Skeleton className="h-20 w-full rounded-xl" />
+            <div className="flex gap-3 border-t border-slate-100 pt-5">
+              <Skeleton className="h-10 w-44 rounded-lg" />
+              <Skeleton className="h-10 w-28 rounded-lg" />
+            </div>
+          </CardContent>
+        </Card>
       ) : subscription.isError ? (
-        <Alert tone="error" title="We couldn't load your subscription">
-          {subscription.error.message}
-        </Alert>
+        <div className="space-y-4">
+          <Alert tone="error" title="We couldn't load your subscription">
+            {subscription.error.message}
+          </Alert>
+          <Button variant="secondary" onClick={refresh} busy={refreshing} busyText="Refreshing...">
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
       ) : (
         <Card>
           <CardContent className="space-y-5">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div>
-                <p className="text-sm text-slate-600">Plan</p>
-                <p className="text-lg font-semibold text-slate-900">
-                  Pro · {price.label}
-                  {plan ? <span className="ml-2 text-sm font-normal text-slate-600">({plan.title})</span> : null}
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="text-sm text-slate-600">Your plan</p>
+                <p className="text-lg font-semibold text-slate-900">Bloom Pro</p>
+                <p className="text-sm text-slate-600">
+                  {price.label}, billed daily
+                  {plan && plan.trialPeriodDays > 0 ? ` · started with the ${plan.title}` : ''}
                 </p>
               </div>
-              <span className="rounded-full bg-primary-50 px-2.5 py-1 text-xs font-semibold text-primary-800 ring-1 ring-primary-200">
-                {STATUS_LABEL[sub?.subscriptionStatus ?? 'not_started']}
-              </span>
+              <StatusBadge status={sub?.subscriptionStatus ?? null} />
             </div>
 
             {card.kind === 'canceled' && (
@@ -84,12 +90,18 @@ export function BillingSettings() {
               </Alert>
             )}
             {card.kind === 'add_card' && (
-              <div className="rounded-xl border border-orange-200 bg-orange-50 p-4 text-sm text-orange-950">
-                <p className="font-semibold">{card.title}</p>
-                <p className="mt-1">{card.message}</p>
-                <Button size="sm" className="mt-3" onClick={openPortal} busy={opening} busyText="Opening...">
-                  {card.action}
-                </Button>
+              <div
+                role="status"
+                className="flex gap-3 rounded-xl border border-orange-200 bg-orange-50 p-4 text-orange-950"
+              >
+                <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-600" />
+                <div className="text-sm">
+                  <p className="font-semibold">{card.title}</p>
+                  <p className="mt-1">{card.message}</p>
+                  <Button size="sm" className="mt-3" onClick={openPortal} busy={opening} busyText="Opening...">
+                    {card.action}
+                  </Button>
+                </div>
               </div>
             )}
             {card.kind === 'card_ready' && (
@@ -102,23 +114,28 @@ export function BillingSettings() {
                 {card.message}
               </Alert>
             )}
-            {card.kind === 'active' && <p className="text-sm text-slate-700">{card.message}</p>}
+            {card.kind === 'active' && (
+              <Alert tone="success" title={card.message}>
+                {sub?.currentPeriodEnd ? `Next charge on ${formatBillingDate(sub.currentPeriodEnd)}.` : null}
+              </Alert>
+            )}
             {card.kind === 'none' && card.message && <p className="text-sm text-slate-700">{card.message}</p>}
-            {sub?.currentPeriodEnd && sub.subscriptionStatus === 'active' && !sub.cancelAtPeriodEnd && (
-              <p className="text-sm text-slate-600">Next charge: {formatBillingDate(sub.currentPeriodEnd)}</p>
-            )}
 
-            {sub?.paymentMethodLast4 && (
-              <div className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-sm">
-                <CreditCard aria-hidden="true" className="size-5 text-slate-500" />
-                <span className="text-slate-600">Current payment method</span>
-                <span className="ml-auto font-medium text-slate-900 capitalize">
-                  {sub.paymentMethodBrand || 'Card'} •••• {sub.paymentMethodLast4}
-                </span>
+            <div className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-sm">
+              <CreditCard aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
+              <div>
+                <p className="text-slate-600">Current payment method</p>
+                {sub?.paymentMethodLast4 ? (
+                  <p className="font-medium text-slate-900 capitalize">
+                    {sub.paymentMethodBrand || 'Card'} •••• {sub.paymentMethodLast4}
+                  </p>
+                ) : (
+                  <p className="text-slate-500">None yet</p>
+                )}
               </div>
-            )}
+            </div>
 
-            <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-5">
+            <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row">
               <Button onClick={openPortal} busy={opening} busyText="Opening...">
                 Open Billing Portal
               </Button>

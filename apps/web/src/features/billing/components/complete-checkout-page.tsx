@@ -1,17 +1,16 @@
-import { BILLING_MESSAGES, checkoutAmounts, checkoutErrorMessage, formatMoney } from '@bloom/core';
+import { BILLING_MESSAGES, checkoutAmounts, checkoutErrorMessage, formatMoney, GATE_MESSAGES } from '@bloom/core';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { goToCheckout } from '../../../lib/billing-actions';
-import { PLAN_FEATURES, usePlan } from '../../../lib/plan';
+import { goToCheckout, isAlreadySubscribed } from '../../../lib/billing-actions';
+import { usePlan } from '../../../lib/plan';
 import { useSubscription } from '../../../lib/subscription';
 import { useSignOut } from '../../../lib/use-sign-out';
-import { BillingScreen, DetailRow } from './billing-screen';
+import { BillingScreen, BillingScreenSkeleton, DetailRow } from './billing-screen';
 
 const LABELS = {
   not_started: 'Subscription Incomplete',
@@ -19,18 +18,32 @@ const LABELS = {
   incomplete_expired: 'Checkout Expired',
 } as const;
 
+/** The feature list of spec §2 /complete-checkout. */
+const FEATURES = [
+  'Unlimited client workflows',
+  'Custom branding and domains',
+  'File uploads and storage',
+  'Automatic testimonial collection',
+  'Email notifications',
+  'Analytics and insights',
+] as const;
+
 /** /complete-checkout: a signed-in owner whose checkout never finished (spec §2). */
 export function CompleteCheckoutPage() {
   const subscription = useSubscription();
   const { plan, price } = usePlan();
+  const navigate = useNavigate();
   const { signOut, isSigningOut } = useSignOut('/login');
   const [starting, setStarting] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (subscription.isPending) return <PageSpinner className="min-h-dvh" />;
+  if (subscription.isPending) return <BillingScreenSkeleton title="Complete checkout" />;
+  // A failed read counts as "no subscription yet" (spec §8 gate).
   const status = subscription.data?.subscription?.subscriptionStatus ?? 'not_started';
   if (subscription.data?.provider === 'none' || !(status in LABELS)) return <Navigate to="/dashboard" replace />;
+  const label = LABELS[status as keyof typeof LABELS];
+  const gateMessage = subscription.isError ? GATE_MESSAGES.noRecord : subscription.data?.gate.message;
   const amounts = checkoutAmounts(plan, price);
 
   const complete = async () => {
@@ -43,14 +56,19 @@ export function CompleteCheckoutPage() {
         cancelPath: '/complete-checkout',
       });
     } catch (e) {
+      setStarting(false);
+      if (isAlreadySubscribed(e)) {
+        // Already active or trialing (spec §8: toast, then the dashboard).
+        toast(BILLING_MESSAGES.alreadySubscribedToast);
+        await subscription.refetch();
+        await navigate('/dashboard', { replace: true });
+        return;
+      }
       const message = isApiError(e)
-        ? e.code === 'ALREADY_SUBSCRIBED'
-          ? BILLING_MESSAGES.alreadySubscribed
-          : checkoutErrorMessage(e.status, e.message, 'complete')
+        ? checkoutErrorMessage(e.status, e.message, 'complete')
         : BILLING_MESSAGES.noUrlComplete;
       setError(message);
       toast.error(message);
-      setStarting(false);
     }
   };
   const refresh = async () => {
@@ -60,16 +78,16 @@ export function CompleteCheckoutPage() {
   };
 
   return (
-    <BillingScreen title={LABELS[status as keyof typeof LABELS]}>
-      <p className="text-sm font-semibold text-amber-700">{LABELS[status as keyof typeof LABELS]}</p>
-      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{plan.title}</h1>
+    <BillingScreen title={label}>
+      <p className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-600/25 ring-inset">
+        {label}
+      </p>
+      <h1 className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">{plan.title}</h1>
       <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
-      {subscription.data?.gate.message && (
-        <p className="mt-2 text-sm text-slate-600">{subscription.data.gate.message}</p>
-      )}
+      {gateMessage && <p className="mt-2 text-sm text-slate-600">{gateMessage}</p>}
 
       <ul className="mt-6 space-y-2.5">
-        {PLAN_FEATURES.map((feature) => (
+        {FEATURES.map((feature) => (
           <li key={feature} className="flex items-start gap-3 text-sm text-slate-700">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" strokeWidth={3} />
             {feature}
@@ -78,9 +96,11 @@ export function CompleteCheckoutPage() {
       </ul>
 
       <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 px-4">
-        <DetailRow label="Due today">{formatMoney(amounts.dueTodayCents, price.currency)}</DetailRow>
-        <DetailRow label={amounts.trial ? `After your ${plan.trialPeriodDays}-day trial` : 'Then'}>
-          {price.label}
+        <DetailRow label="Due today">
+          <span className="text-base font-semibold">{formatMoney(amounts.dueTodayCents, price.currency)}</span>
+        </DetailRow>
+        <DetailRow label={amounts.trial ? `After your ${plan.trialPeriodDays}-day trial` : 'After today'}>
+          then {price.label}
         </DetailRow>
       </dl>
 

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, isSubscribed, type SubscriptionStatus } from '@bloom/core';
+import { BILLING_MESSAGES, GATE_MESSAGES, isSubscribed, type SubscriptionStatus } from '@bloom/core';
 import { CreditCard, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -7,7 +7,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { goToBillingPortal, goToCheckout, usePortalReturnRefetch } from '../../../lib/billing-actions';
+import {
+  goToBillingPortal,
+  goToCheckout,
+  isAlreadySubscribed,
+  isNoCheckoutUrl,
+  portalErrorMessage,
+  usePortalReturnRefetch,
+} from '../../../lib/billing-actions';
 import { usePlan } from '../../../lib/plan';
 import { useSubscription } from '../../../lib/subscription';
 import { useSignOut } from '../../../lib/use-sign-out';
@@ -63,14 +70,25 @@ export function PaymentIssuePage() {
   usePortalReturnRefetch(subscription.refetch);
 
   if (subscription.isPending) return <PageSpinner className="min-h-dvh" label="Checking subscription status..." />;
-  const sub = subscription.data?.subscription ?? null;
+  if (subscription.isError) {
+    return (
+      <BillingScreen title="Payment Issue">
+        <Alert tone="error" title="We couldn't check your subscription">
+          {GATE_MESSAGES.unexpected}
+        </Alert>
+        <Button className="mt-6 w-full" onClick={() => window.location.reload()}>
+          Refresh Status
+        </Button>
+      </BillingScreen>
+    );
+  }
+  const sub = subscription.data.subscription;
   const status = sub?.subscriptionStatus ?? null;
-  if (
-    subscription.data?.provider === 'none' ||
-    (isSubscribed(status) && subscription.data?.gate.status === 'allowed')
-  ) {
+  if (subscription.data.provider === 'none' || (isSubscribed(status) && subscription.data.gate.status === 'allowed')) {
     return <Navigate to="/dashboard" replace />;
   }
+  // Never subscribed: finishing checkout is the way in, not the billing portal.
+  if (status === null || status === 'not_started') return <Navigate to="/complete-checkout" replace />;
   const kind = kindOf(status);
   const copy = copyFor(kind, price.label);
 
@@ -97,8 +115,16 @@ export function PaymentIssuePage() {
         await navigate('/login');
         return;
       }
-      if (error instanceof Error && error.message === 'NO_URL') toast.error(BILLING_MESSAGES.noCheckoutUrl);
-      else toast.error(error instanceof Error && error.message ? error.message : BILLING_MESSAGES.failedCheckout);
+      if (isAlreadySubscribed(error)) {
+        toast(BILLING_MESSAGES.alreadySubscribedToast);
+        await subscription.refetch();
+        await navigate('/dashboard', { replace: true });
+        return;
+      }
+      if (isNoCheckoutUrl(error)) toast.error(BILLING_MESSAGES.noCheckoutUrl);
+      else if (kind === 'ended')
+        toast.error(error instanceof Error && error.message ? error.message : BILLING_MESSAGES.failedCheckout);
+      else toast.error(portalErrorMessage(error));
     }
   };
 

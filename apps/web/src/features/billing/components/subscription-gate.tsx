@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useSubscription } from '../../../lib/subscription';
-import { useFinalizeCheckout } from './use-finalize-checkout';
+import { useFinalizeCheckout } from '../hooks/use-finalize-checkout';
 
 /** Protected pages show only with an allowed gate (spec §4 gate routing). */
 export function SubscriptionGate() {
@@ -27,6 +27,8 @@ export function SubscriptionGate() {
       />
     );
   }
+  // Billing off (self-hosted): every signed-in owner is allowed.
+  if (subscription.data.provider === 'none') return <Outlet />;
   const gate: GateState = subscription.data.gate;
   const route = gateRoute(gate.status);
   if (route === null) return <Outlet />;

@@ -45,7 +45,7 @@ export function useFinalizeCheckout(): { finalizing: boolean } {
         } catch {
           // a failed read counts as an attempt; the normal check runs after the last one
         }
-        await sleep(1000 * 1.5 ** attempt);
+        if (attempt < MAX_ATTEMPTS - 1) await sleep(1000 * 1.5 ** attempt);
       }
       if (settled) {
         queryClient.setQueryData(subscriptionQueryKey, settled);

@@ -2,19 +2,20 @@ import { dashboardBanner } from '@bloom/core';
 import { CreditCard, Info, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { goToBillingPortal } from '../../../lib/billing-actions';
+import { goToBillingPortal, portalErrorMessage, usePortalReturnRefetch } from '../../../lib/billing-actions';
 import { cn } from '../../../lib/cn';
+import { deferredToast } from '../../../lib/deferred-toast';
 import { usePlan } from '../../../lib/plan';
 import { useSubscription } from '../../../lib/subscription';
 
 /** The dashboard's subscription banner (spec §4), in its priority order, or nothing. */
 export function SubscriptionBanner() {
-  const { data } = useSubscription();
+  const { data, refetch } = useSubscription();
   const { price } = usePlan();
   const [opening, setOpening] = useState(false);
+  usePortalReturnRefetch(refetch);
   const banner = dashboardBanner(data?.subscription ?? null, price.label);
   if (!banner) return null;
 
@@ -23,7 +24,7 @@ export function SubscriptionBanner() {
     try {
       await goToBillingPortal('/dashboard');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      deferredToast('error', portalErrorMessage(error));
       setOpening(false);
     }
   };

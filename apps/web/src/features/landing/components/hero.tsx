@@ -3,11 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { usePlan } from '../../../lib/plan';
+import type { LandingCta } from './landing-cta';
 
 // Decorative and below the headline on a phone: it loads after the page is usable.
 const PortalPreview = lazy(() => import('./portal-preview').then((m) => ({ default: m.PortalPreview })));
 
-export function Hero({ subscribed }: { subscribed: boolean }) {
+export function Hero({ cta }: { cta: LandingCta }) {
   const { plan } = usePlan();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white">
@@ -16,7 +17,7 @@ export function Hero({ subscribed }: { subscribed: boolean }) {
           <p className="inline-flex items-center rounded-full border border-primary-200 bg-white px-3 py-1 text-xs font-medium text-primary-800">
             Client portals for freelancers and agencies
           </p>
-          <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl sm:leading-[1.1]">
+          <h1 className="mt-5 text-[2rem] leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl sm:leading-[1.1]">
             Run the whole client journey, from intake to testimonial, in one branded portal.
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">
@@ -24,18 +25,15 @@ export function Hero({ subscribed }: { subscribed: boolean }) {
             deliverables and leave a testimonial. No accounts for them, no chasing emails for you.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to={subscribed ? '/dashboard' : '/signup'}
-              className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
-            >
-              {subscribed ? 'Go to Dashboard' : plan.ctaLabel}
+            <Link to={cta.to} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+              {cta.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             <a href="#pricing" className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
               See pricing
             </a>
           </div>
-          <p className="mt-4 text-sm text-slate-500">{plan.description} Set up in under 10 minutes.</p>
+          <p className="mt-4 text-sm text-pretty text-slate-600">{plan.description} Set up in under 10 minutes.</p>
         </div>
         <Suspense
           fallback={

@@ -9,7 +9,7 @@ export function LandingFooter() {
           <LogoMark className="size-6" />
           {PRODUCT_NAME}
         </span>
-        <p>
+        <p className="text-center sm:text-right">
           © {new Date().getFullYear()} {PRODUCT_NAME}. Client portals for freelancers and agencies.
         </p>
       </div>

@@ -3,15 +3,14 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
-import { usePlan } from '../../../lib/plan';
 import { useSession } from '../../../lib/session';
+import type { LandingCta } from './landing-cta';
 
 const SCROLL_THRESHOLD = 50;
 const SignOutButton = lazy(() => import('./sign-out-button'));
 
-export function LandingHeader({ subscribed }: { subscribed: boolean }) {
+export function LandingHeader({ cta }: { cta: LandingCta }) {
   const { data: session } = useSession();
-  const { plan } = usePlan();
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -28,7 +27,10 @@ export function LandingHeader({ subscribed }: { subscribed: boolean }) {
     <header
       className={cn(
         'sticky top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200',
-        scrolled ? 'border-b border-slate-200 bg-white/90 shadow-sm backdrop-blur' : 'border-b border-transparent',
+        // Unscrolled it takes the hero's top colour, so header and hero read as one surface.
+        scrolled
+          ? 'border-b border-slate-200 bg-white/90 shadow-sm backdrop-blur'
+          : 'border-b border-transparent bg-primary-50',
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 lg:px-8">
@@ -44,11 +46,6 @@ export function LandingHeader({ subscribed }: { subscribed: boolean }) {
               <Link to="/dashboard" className={navLink}>
                 Dashboard
               </Link>
-              {!subscribed && (
-                <Link to="/complete-checkout" className={buttonClasses('primary', 'sm', 'ml-1 max-sm:hidden')}>
-                  {plan.ctaLabel}
-                </Link>
-              )}
               <Suspense
                 fallback={
                   <button type="button" className={navLink} disabled>
@@ -60,15 +57,13 @@ export function LandingHeader({ subscribed }: { subscribed: boolean }) {
               </Suspense>
             </>
           ) : (
-            <>
-              <Link to="/login" className={navLink}>
-                Sign In
-              </Link>
-              <Link to="/signup" className={buttonClasses('primary', 'sm', 'ml-1 max-sm:hidden')}>
-                {plan.ctaLabel}
-              </Link>
-            </>
+            <Link to="/login" className={navLink}>
+              Sign In
+            </Link>
           )}
+          <Link to={cta.to} className={buttonClasses('primary', 'sm', 'ml-1 max-sm:hidden')}>
+            {cta.label}
+          </Link>
         </nav>
       </div>
     </header>

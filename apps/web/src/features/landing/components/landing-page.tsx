@@ -1,20 +1,29 @@
 import { isSubscribed } from '@bloom/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { rememberPlanFromUrl } from '../../../lib/plan';
+import { rememberPlanFromUrl, usePlan } from '../../../lib/plan';
 import { useSession } from '../../../lib/session';
 import { useSubscription } from '../../../lib/subscription';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Hero } from './hero';
-import { HowItWorks } from './how-it-works';
+import type { LandingCta } from './landing-cta';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { PricingSection } from './pricing-section';
+
+// Below the hero: it arrives right after first paint instead of in the landing's first load.
+const HowItWorks = lazy(() => import('./how-it-works').then((m) => ({ default: m.HowItWorks })));
 
 export function LandingPage() {
   const { data: session } = useSession();
   const subscription = useSubscription(Boolean(session));
   const subscribed = isSubscribed(subscription.data?.subscription?.subscriptionStatus);
+  const { plan } = usePlan();
+  // One call to action everywhere: the plan's label to sign-up; a signed-in owner without a
+  // subscription goes to finish checkout; a subscriber to the dashboard (spec §2, §4).
+  const cta: LandingCta = subscribed
+    ? { to: '/dashboard', label: 'Go to Dashboard' }
+    : { to: session ? '/complete-checkout' : '/signup', label: plan.ctaLabel };
   const { search } = useLocation();
   useDocumentTitle('Client portals for freelancers');
 
@@ -31,11 +40,13 @@ export function LandingPage() {
 
   return (
     <div id="top" className="min-h-dvh bg-white">
-      <LandingHeader subscribed={subscribed} />
+      <LandingHeader cta={cta} />
       <main>
-        <Hero subscribed={subscribed} />
-        <HowItWorks />
-        <PricingSection subscribed={subscribed} />
+        <Hero cta={cta} />
+        <Suspense fallback={<div aria-hidden="true" className="h-[34rem] border-t border-slate-100 md:h-[25rem]" />}>
+          <HowItWorks />
+        </Suspense>
+        <PricingSection cta={cta} />
       </main>
       <LandingFooter />
     </div>

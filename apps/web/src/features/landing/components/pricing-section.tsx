@@ -2,8 +2,9 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { PLAN_FEATURES, usePlan } from '../../../lib/plan';
+import type { LandingCta } from './landing-cta';
 
-export function PricingSection({ subscribed }: { subscribed: boolean }) {
+export function PricingSection({ cta }: { cta: LandingCta }) {
   const { plan, price } = usePlan();
   const [amount, period] = price.label.split('/');
   return (
@@ -21,7 +22,12 @@ export function PricingSection({ subscribed }: { subscribed: boolean }) {
             <span className="text-5xl font-bold tracking-tight text-slate-900 tabular-nums">{amount}</span>
             <span className="text-lg text-slate-600">/{period}, billed daily</span>
           </p>
-          <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
+          <p className="mt-1 text-sm text-slate-600">Cancel anytime.</p>
+          {plan.trialPeriodDays > 0 && (
+            <p className="mt-4 rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-pretty text-primary-900">
+              {plan.description}
+            </p>
+          )}
           <ul className="mt-6 space-y-3">
             {PLAN_FEATURES.map((feature) => (
               <li key={feature} className="flex items-start gap-3 text-sm text-slate-700">
@@ -30,8 +36,8 @@ export function PricingSection({ subscribed }: { subscribed: boolean }) {
               </li>
             ))}
           </ul>
-          <Link to={subscribed ? '/dashboard' : '/signup'} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
-            {subscribed ? 'Go to Dashboard' : plan.ctaLabel}
+          <Link to={cta.to} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
+            {cta.label}
           </Link>
         </div>
       </div>
