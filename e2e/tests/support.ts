@@ -12,6 +12,16 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
 }
 
+/** Saves `{name}-desktop` (1280×800) and `{name}-phone` (390×844), then restores the viewport. */
+export async function snapBoth(page: Page, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await snap(page, `${name}-desktop`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, `${name}-phone`);
+  if (size) await page.setViewportSize(size);
+}
+
 export async function signUp(page: Page, email: string, name = 'Avery Stone') {
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill(name);
