@@ -4,15 +4,11 @@ import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { readJson } from '../http/read-json';
 import { requireOwner } from '../http/session';
+import { duplicateJourney } from '../services/journeys/copy-journey';
 import { getJourney, listJourneys } from '../services/journeys/journey-queries';
-import {
-  createJourney,
-  deleteJourney,
-  duplicateJourney,
-  quickJourney,
-  saveStages,
-  updateJourney,
-} from '../services/journeys/journey-service';
+import { createJourney, deleteJourney, updateJourney } from '../services/journeys/journey-service';
+import { quickJourney } from '../services/journeys/quick-journey';
+import { saveStages } from '../services/journeys/save-stages';
 
 /** Journeys of the signed-in owner's workspace, plus the read-only built-ins. */
 export function journeyRoutes({ db }: { db: Db }) {

@@ -88,9 +88,10 @@ export type SaveStagesInput = z.infer<typeof saveStagesSchema>;
 
 /** POST /api/journeys/quick → 201: Quick Setup from a template (spec §5 messages). */
 export const quickJourneySchema = z.object({
-  name: z.string(),
-  templateId: z.string(),
-  phases: z.array(z.enum(PHASES)),
+  // A missing field reads like an empty one (messages are looked up when a parse fails).
+  name: z.string({ error: () => QUICK_JOURNEY_MESSAGES.nameRequired }),
+  templateId: z.string({ error: () => QUICK_JOURNEY_MESSAGES.templateRequired }),
+  phases: z.array(z.enum(PHASES), { error: () => QUICK_JOURNEY_MESSAGES.noPhase }),
 });
 export type QuickJourneyInput = z.infer<typeof quickJourneySchema>;
 

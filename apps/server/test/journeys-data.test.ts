@@ -1,0 +1,283 @@
+import { randomBytes } from 'node:crypto';
+import type { JourneyListResponse, JourneyResponse } from '@bloom/core';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appOn, createTestApp, jsonRequest, signUpOwner, signUpUnsubscribed, type TestApp } from './helpers/test-app';
+
+/** What the journeys API keeps, hides, counts and refuses beyond plain CRUD. */
+
+let t: TestApp;
+let owner: { cookie: string };
+let other: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpOwner(t.app);
+  other = await signUpOwner(t.app);
+});
+afterAll(() => t.close());
+
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+const call = (cookie: string, method: string, path: string, body?: unknown, app = t.app) =>
+  app.request(`/api/journeys${path}`, jsonRequest(method, body, { cookie }));
+async function ok<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
+  const r = await res;
+  const text = await r.text();
+  expect(r.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+async function fails(res: Response | Promise<Response>, status: number, code: string, message?: string) {
+  const r = await res;
+  expect(r.status).toBe(status);
+  const body = (await r.json()) as ErrorBody;
+  expect(body.error.code).toBe(code);
+  if (message !== undefined) expect(body.error.message).toBe(message);
+  return body;
+}
+const create = async (cookie: string, name = 'Journey') =>
+  (await ok<JourneyResponse>(call(cookie, 'POST', '', { name, description: null }), 201)).journey;
+const get = async (cookie: string, id: string) => (await ok<JourneyResponse>(call(cookie, 'GET', `/${id}`))).journey;
+const stage = (name: string, extra: Record<string, unknown> = {}) => ({
+  stepType: 'custom',
+  name,
+  formConfig: [],
+  ...extra,
+});
+const workspaceOf = async (cookie: string) =>
+  ((await (await t.app.request('/api/me', { headers: { cookie } })).json()) as { workspace: { id: string } }).workspace
+    .id;
+
+async function addProject(cookie: string, templateId: string | null) {
+  return t.db
+    .insertInto('projects')
+    .values({
+      workspace_id: await workspaceOf(cookie),
+      template_id: templateId,
+      name: 'Website',
+      client_name: 'Jo Client',
+      share_token: randomBytes(18).toString('base64url'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+const addSubmission = (projectId: string, stepId: string, answers: Record<string, unknown> = { q: 'yes' }) =>
+  t.db
+    .insertInto('form_submissions')
+    .values({ project_id: projectId, step_id: stepId, response_data: JSON.stringify(answers) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+describe('listing', () => {
+  it('puts the newest journey first and built-ins (epoch dates) last', async () => {
+    const older = await create(owner.cookie, 'Older');
+    const newer = await create(owner.cookie, 'Newer');
+    const { journeys } = await ok<JourneyListResponse>(call(owner.cookie, 'GET', ''));
+    const ids = journeys.map((j) => j.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const firstBuiltin = journeys.findIndex((j) => j.origin === 'builtin');
+    expect(journeys.slice(firstBuiltin).every((j) => j.origin === 'builtin')).toBe(true);
+  });
+
+  it('reads the list in the same number of queries whatever the number of journeys', async () => {
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const counted = appOn(t.db.withPlugin(counter));
+    const owner2 = await signUpOwner(t.app);
+    const countList = async () => {
+      queries = 0;
+      await ok(call(owner2.cookie, 'GET', '', undefined, counted));
+      return queries;
+    };
+    await countList(); // the first request may do one-off work (session, workspace)
+    const base = await countList();
+    for (const n of [1, 2, 3, 4]) {
+      const j = await create(owner2.cookie, `J${n}`);
+      await ok(call(owner2.cookie, 'PUT', `/${j.id}/stages`, { stages: [stage('A'), stage('B')] }));
+    }
+    expect(await countList()).toBe(base);
+  });
+
+  it("counts only this workspace's submissions on a shared built-in stage", async () => {
+    const theirProject = await addProject(other.cookie, 'builtin-legal');
+    await addSubmission(theirProject.id, 'builtin-legal-step-1');
+    expect((await get(other.cookie, 'builtin-legal')).steps[0]?.submissionCount).toBe(1);
+    expect((await get(owner.cookie, 'builtin-legal')).steps[0]?.submissionCount).toBe(0);
+  });
+
+  it('answers 404 for an id that does not exist', async () => {
+    await fails(call(owner.cookie, 'GET', '/no-such-journey'), 404, 'NOT_FOUND', 'Journey not found');
+    await fails(call(owner.cookie, 'DELETE', '/no-such-journey'), 404, 'NOT_FOUND');
+  });
+});
+
+describe('saving stages', () => {
+  it('pairs phases with step types, custom stages keep theirs (onboarding by default)', async () => {
+    const j = await create(owner.cookie);
+    const saved = await ok<JourneyResponse>(
+      call(owner.cookie, 'PUT', `/${j.id}/stages`, {
+        stages: [
+          stage('A', { stepType: 'onboarding', phase: 'feedback' }),
+          stage('B', { stepType: 'milestone', phase: 'onboarding' }),
+          stage('C', { stepType: 'testimonial' }),
+          stage('D', { phase: 'deliverables' }),
+          stage('E'),
+        ],
+      }),
+    );
+    expect(saved.journey.steps.map((s) => s.phase)).toEqual([
+      'onboarding',
+      'deliverables',
+      'feedback',
+      'deliverables',
+      'onboarding',
+    ]);
+  });
+
+  it("keeps a kept stage's deliverable slots, and never adopts another journey's stage", async () => {
+    const quick = await ok<JourneyResponse>(
+      call(owner.cookie, 'POST', '/quick', {
+        name: 'Shoots',
+        templateId: 'builtin-photography',
+        phases: ['deliverables'],
+      }),
+      201,
+    );
+    const withSlots = quick.journey.steps.find((s) => s.deliverableSlots.length > 0);
+    expect(withSlots).toBeDefined();
+    const builtinBefore = await get(owner.cookie, 'builtin-legal');
+    const saved = await ok<JourneyResponse>(
+      call(owner.cookie, 'PUT', `/${quick.journey.id}/stages`, {
+        stages: [stage('Stolen', { id: 'builtin-legal-step-1' }), { ...withSlots, name: 'Proofs' }],
+      }),
+    );
+    const [stolen, kept] = saved.journey.steps;
+    expect(stolen?.id).not.toBe('builtin-legal-step-1');
+    expect(kept).toMatchObject({ id: withSlots?.id, name: 'Proofs', stepOrder: 2 });
+    expect(kept?.deliverableSlots).toEqual(withSlots?.deliverableSlots);
+    expect(await get(owner.cookie, 'builtin-legal')).toEqual(builtinBefore);
+  });
+
+  it('hides a removed stage that holds a client deliverable', async () => {
+    const j = await create(owner.cookie);
+    const saved = await ok<JourneyResponse>(
+      call(owner.cookie, 'PUT', `/${j.id}/stages`, { stages: [stage('Drafts', { stepType: 'milestone' })] }),
+    );
+    const stepId = saved.journey.steps[0]?.id ?? '';
+    const project = await addProject(owner.cookie, j.id);
+    await t.db
+      .insertInto('deliverables')
+      .values({ project_id: project.id, step_id: stepId, title: 'Logo v1' })
+      .execute();
+    await ok(call(owner.cookie, 'PUT', `/${j.id}/stages`, { stages: [] }));
+    const row = await t.db.selectFrom('flow_steps').selectAll().where('id', '=', stepId).executeTakeFirstOrThrow();
+    expect(row.deleted_at).toBeInstanceOf(Date);
+    expect((await get(owner.cookie, j.id)).steps).toEqual([]);
+  });
+
+  it('refuses bad JSON and invalid stages with a 400 and changes nothing', async () => {
+    const j = await create(owner.cookie);
+    await ok(call(owner.cookie, 'PUT', `/${j.id}/stages`, { introText: '<p>Hi</p>', stages: [stage('Keep')] }));
+    const before = await get(owner.cookie, j.id);
+    const raw = await t.app.request(`/api/journeys/${j.id}/stages`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: owner.cookie },
+      body: '{"stages": [',
+    });
+    await fails(raw, 400, 'VALIDATION_ERROR', 'Request body must be valid JSON');
+    await fails(
+      call(owner.cookie, 'PUT', `/${j.id}/stages`, { stages: [stage('X', { stepType: 'wizardry' })] }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await fails(
+      call(owner.cookie, 'PUT', `/${j.id}/stages`, {
+        stages: [stage('X', { formConfig: [{ id: 'f', type: 'star-rating', label: 'R', maxRating: 11 }] })],
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await fails(call(owner.cookie, 'PATCH', `/${j.id}`, { name: '' }), 400, 'VALIDATION_ERROR');
+    expect(await get(owner.cookie, j.id)).toEqual(before);
+  });
+});
+
+describe('duplicating and deleting', () => {
+  it('copies description, welcome message and stages under new ids', async () => {
+    const j = (
+      await ok<JourneyResponse>(call(owner.cookie, 'POST', '', { name: 'Source', description: 'About it' }), 201)
+    ).journey;
+    const src = (
+      await ok<JourneyResponse>(
+        call(owner.cookie, 'PUT', `/${j.id}/stages`, {
+          introText: '<p>Welcome</p>',
+          stages: [stage('One', { stepType: 'onboarding' }), stage('Two', { stepType: 'testimonial' })],
+        }),
+      )
+    ).journey;
+    const copy = (await ok<JourneyResponse>(call(owner.cookie, 'POST', `/${j.id}/duplicate`), 201)).journey;
+    expect(copy).toMatchObject({ name: 'Source (Copy)', description: 'About it', introText: '<p>Welcome</p>' });
+    expect(copy.steps.map((s) => [s.stepOrder, s.name, s.stepType, s.phase])).toEqual(
+      src.steps.map((s) => [s.stepOrder, s.name, s.stepType, s.phase]),
+    );
+    expect(copy.steps.some((s) => src.steps.some((o) => o.id === s.id))).toBe(false);
+    expect(copy.usageCount).toBe(0);
+  });
+
+  it("keeps clients' submissions when their journey is deleted", async () => {
+    const j = await create(owner.cookie);
+    const saved = await ok<JourneyResponse>(call(owner.cookie, 'PUT', `/${j.id}/stages`, { stages: [stage('Q')] }));
+    const project = await addProject(owner.cookie, j.id);
+    const submission = await addSubmission(project.id, saved.journey.steps[0]?.id ?? '', { q: 'Our story' });
+    expect(await ok(call(owner.cookie, 'DELETE', `/${j.id}`))).toEqual({ ok: true });
+    const kept = await t.db
+      .selectFrom('form_submissions')
+      .selectAll()
+      .where('id', '=', submission.id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ project_id: project.id, step_id: null, response_data: { q: 'Our story' } });
+    const p = await t.db.selectFrom('projects').select('template_id').where('id', '=', project.id).executeTakeFirst();
+    expect(p).toEqual({ template_id: null });
+    await fails(call(owner.cookie, 'DELETE', `/${j.id}`), 404, 'NOT_FOUND');
+  });
+});
+
+describe('quick setup input', () => {
+  it.each([
+    [{}, 'Journey name is required'],
+    [{ name: 'Mine' }, 'Please select a template'],
+    [{ name: 'Mine', templateId: 'builtin-legal' }, 'Select at least one phase to include in your journey.'],
+    [{ name: 'Mine', templateId: '   ', phases: ['onboarding'] }, 'Please select a template'],
+  ])('reads a missing field like an empty one: %j', async (body, message) => {
+    await fails(call(owner.cookie, 'POST', '/quick', body), 400, 'VALIDATION_ERROR', message);
+  });
+
+  it('creates nothing when it refuses', async () => {
+    const count = async () =>
+      (await ok<JourneyListResponse>(call(owner.cookie, 'GET', ''))).journeys.filter((j) => j.origin === 'workspace')
+        .length;
+    const before = await count();
+    const empty = await create(owner.cookie, 'Empty');
+    await fails(
+      call(owner.cookie, 'POST', '/quick', { name: 'X', templateId: empty.id, phases: ['onboarding'] }),
+      400,
+      'VALIDATION_ERROR',
+      'This template has no stages for the phases you selected.',
+    );
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('access', () => {
+  it('answers 402 to an owner without a subscription', async () => {
+    const unpaid = await signUpUnsubscribed(t.app);
+    const res = await call(unpaid.cookie, 'GET', '');
+    expect(res.status).toBe(402);
+  });
+});
