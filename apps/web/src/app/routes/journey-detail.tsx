@@ -1,28 +1,25 @@
-import { ListOrdered } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../components/ui/spinner';
+
+/**
+ * The page arrives in a second step: the entry chunk (which every page, the landing page too,
+ * downloads) lists each route module's static imports for preloading, so this module imports
+ * nothing that the entry does not already carry.
+ */
+const Page = lazy(() =>
+  import('../../features/journeys/components/journey-detail-page').then((m) => ({ default: m.JourneyDetailPage })),
+);
 
 export function Component() {
-  const { id = '' } = useParams();
   return (
-    <>
-      <PageHeader
-        title="Journey Details"
-        description="The stages of this journey, the welcome message clients see and how often it is used."
-        back={{ to: '/journeys', label: 'Back to Journeys' }}
-      />
-      <EmptyState
-        icon={ListOrdered}
-        title="No stages in this journey"
-        description="Add onboarding questions, milestones and a testimonial request so clients always know what comes next."
-        action={
-          <Button asChild>
-            <Link to={`/journeys/${encodeURIComponent(id)}/stages`}>Edit Stages</Link>
-          </Button>
-        }
-      />
-    </>
+    <Suspense
+      fallback={
+        <div className="animate-appear opacity-0">
+          <PageSpinner />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
   );
 }

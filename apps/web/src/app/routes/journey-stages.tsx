@@ -1,22 +1,25 @@
-import { Layers } from 'lucide-react';
-import { useParams } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../components/ui/spinner';
+
+/**
+ * The page arrives in a second step: the entry chunk (which every page, the landing page too,
+ * downloads) lists each route module's static imports for preloading, so this module imports
+ * nothing that the entry does not already carry.
+ */
+const Page = lazy(() =>
+  import('../../features/journeys/components/journey-editor-page').then((m) => ({ default: m.JourneyEditorPage })),
+);
 
 export function Component() {
-  const { id = '' } = useParams();
   return (
-    <>
-      <PageHeader
-        title="Edit Stages"
-        description="Arrange the stages, their form fields and the welcome message shown at the top of your clients' portal."
-        back={{ to: `/journeys/${encodeURIComponent(id)}`, label: 'Back to journey' }}
-      />
-      <EmptyState
-        icon={Layers}
-        title="No stages yet"
-        description="Each stage is a step your client completes: a questionnaire, a milestone with deliverables, or a testimonial request."
-      />
-    </>
+    <Suspense
+      fallback={
+        <div className="animate-appear opacity-0">
+          <PageSpinner />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
   );
 }

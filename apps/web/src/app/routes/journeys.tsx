@@ -1,26 +1,25 @@
-import { Route } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../components/ui/spinner';
+
+/**
+ * The page arrives in a second step: the entry chunk (which every page, the landing page too,
+ * downloads) lists each route module's static imports for preloading, so this module imports
+ * nothing that the entry does not already carry.
+ */
+const Page = lazy(() =>
+  import('../../features/journeys/components/journeys-page').then((m) => ({ default: m.JourneysPage })),
+);
 
 export function Component() {
   return (
-    <>
-      <PageHeader
-        title="Client Journeys"
-        description="Reusable workflows of stages and forms that every client moves through, from onboarding to testimonial."
-      />
-      <EmptyState
-        icon={Route}
-        title="No journeys yet"
-        description="Build a journey once (onboarding questions, milestone deliverables and a testimonial request) and reuse it for every client."
-        action={
-          <Button asChild>
-            <Link to="/setup">Start from a template</Link>
-          </Button>
-        }
-      />
-    </>
+    <Suspense
+      fallback={
+        <div className="animate-appear opacity-0">
+          <PageSpinner />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
   );
 }

@@ -1,0 +1,12 @@
+import type { JourneyDto, JourneyListResponse } from '@bloom/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { journeyKeys } from './query-keys';
+
+/** GET /api/journeys: built-ins plus the workspace's journeys, newest first. */
+export const getJourneys = async (signal?: AbortSignal): Promise<JourneyDto[]> =>
+  (await apiFetch<JourneyListResponse>('/api/journeys', { signal })).journeys;
+
+export function useJourneys() {
+  return useQuery({ queryKey: journeyKeys.list(), queryFn: ({ signal }) => getJourneys(signal) });
+}

@@ -1,0 +1,251 @@
+import { JOURNEY_MESSAGES } from '@bloom/core';
+import {
+  CalendarClock,
+  CircleAlert,
+  Copy,
+  Layers,
+  type LucideIcon,
+  MessageSquareText,
+  Pencil,
+  Repeat,
+  Trash2,
+  UserPlus,
+  Users,
+} from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useJourney } from '../api/get-journey';
+import { useJourneyActions } from '../hooks/use-journey-actions';
+import { formatShortDate, isBuiltin, plural, richTextClasses } from '../journey-format';
+import { DefaultBadge, StageTypeBadge } from './badges';
+
+export function JourneyDetailPage() {
+  const { id = '' } = useParams();
+  const journey = useJourney(id);
+  const navigate = useNavigate();
+  const actions = useJourneyActions({
+    onDuplicated: () => navigate('/journeys'),
+    onDeleted: () => navigate('/journeys'),
+  });
+  useDocumentTitle(journey.isError ? JOURNEY_MESSAGES.notFound : (journey.data?.name ?? 'Journey Details'));
+
+  if (journey.isPending) return <DetailSkeleton />;
+  if (journey.isError) {
+    const missing = isApiError(journey.error, 404);
+    return (
+      <EmptyState
+        icon={missing ? Layers : CircleAlert}
+        title={missing ? JOURNEY_MESSAGES.notFound : 'Could not load this journey'}
+        description={
+          missing
+            ? 'It may have been deleted, or the link is incomplete.'
+            : `${journey.error.message} Check your connection and try again.`
+        }
+        action={
+          missing ? (
+            <Button asChild>
+              <Link to="/journeys">Back to Journeys</Link>
+            </Button>
+          ) : (
+            <Button onClick={() => journey.refetch()}>Try again</Button>
+          )
+        }
+      />
+    );
+  }
+
+  const j = journey.data;
+  const builtin = isBuiltin(j);
+  const editPath = `/journeys/${encodeURIComponent(j.id)}/stages`;
+  const steps = [...j.steps].sort((a, b) => a.stepOrder - b.stepOrder);
+
+  return (
+    <>
+      <PageHeader
+        title={j.name}
+        back={{ to: '/journeys', label: 'Back to Journeys' }}
+        description={
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {builtin ? <DefaultBadge /> : null}
+            <span>{j.description || 'No description'}</span>
+          </span>
+        }
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <Link to={editPath}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit Stages
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to={`/clients/new?journey=${encodeURIComponent(j.id)}`}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                Use for Client
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <section aria-label="Overview" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatTile icon={Layers} label="Stages" value={String(j.steps.length)} />
+        <StatTile icon={Users} label="Active Clients" value={String(j.activeClients)} />
+        <StatTile icon={Repeat} label="Total Uses" value={String(j.usageCount)} />
+        <StatTile icon={CalendarClock} label="Created" value={formatShortDate(j.createdAt)} />
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-5">
+        <Card className="lg:col-span-2 lg:self-start">
+          <div className="flex items-center gap-2 border-b border-slate-100 px-5 py-4 sm:px-6">
+            <MessageSquareText aria-hidden="true" className="size-4 text-slate-500" />
+            <h2 className="text-base font-semibold text-slate-900">Client Portal Welcome Message</h2>
+          </div>
+          <div className="px-5 py-5 sm:px-6">
+            {j.introText ? (
+              // Sanitised on the server when it was saved: welcome HTML is only ever rendered in that form.
+              <div className={richTextClasses} dangerouslySetInnerHTML={{ __html: j.introText }} />
+            ) : (
+              <p className="text-sm text-slate-500">
+                No welcome message yet. Add one in the editor to greet clients at the top of their portal.
+              </p>
+            )}
+          </div>
+        </Card>
+
+        <Card className="lg:col-span-3">
+          <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
+            <h2 className="text-base font-semibold text-slate-900">Journey Stages</h2>
+            <span className="text-sm text-slate-500">{plural(steps.length, 'stage')}</span>
+          </div>
+          {steps.length === 0 ? (
+            <div className="px-5 py-10 text-center sm:px-6">
+              <p className="text-sm font-medium text-slate-900">No stages yet</p>
+              <p className="mt-1 text-sm text-slate-600">Add stages in the editor so clients know what comes next.</p>
+            </div>
+          ) : (
+            <ol className="divide-y divide-slate-100">
+              {steps.map((step, index) => (
+                <li key={step.id} className="flex gap-3 px-5 py-4 sm:gap-4 sm:px-6">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 tabular-nums">
+                    {index + 1}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                      <p className="font-medium break-words text-slate-900">{step.name}</p>
+                      <div className="flex shrink-0 items-center gap-2">
+                        <StageTypeBadge type={step.stepType} />
+                        <span className="text-xs whitespace-nowrap text-slate-500">
+                          {plural(step.formConfig.length, 'field')}
+                        </span>
+                      </div>
+                    </div>
+                    {step.description ? <p className="mt-1 text-sm text-slate-600">{step.description}</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+      </div>
+
+      <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold text-slate-900">Journey actions</h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {builtin
+              ? 'This is a built-in template. Duplicate it to make a copy you can change.'
+              : 'Copy this journey as a starting point, change its stages, or remove it.'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="secondary"
+            onClick={() => actions.duplicateJourney(j)}
+            busy={actions.duplicatingId === j.id}
+            busyText="Duplicating..."
+          >
+            <Copy aria-hidden="true" className="size-4" />
+            Duplicate
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={editPath}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit Stages
+            </Link>
+          </Button>
+          {builtin ? null : (
+            <Button
+              variant="secondary"
+              className="text-red-700! hover:border-red-200! hover:bg-red-50!"
+              onClick={() => actions.askDelete(j)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          )}
+        </div>
+      </Card>
+      {actions.deleteDialog}
+    </>
+  );
+}
+
+function StatTile({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <Icon aria-hidden="true" className="size-4 text-primary-600" />
+        {label}
+      </div>
+      <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl">{value}</p>
+    </Card>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading journey...
+      </span>
+      <Skeleton className="mb-4 h-4 w-32" />
+      <Skeleton className="h-8 w-72 max-w-full" />
+      <Skeleton className="mt-3 mb-8 h-4 w-96 max-w-full" />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Card key={i} className="p-4 sm:p-5">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="mt-3 h-8 w-12" />
+          </Card>
+        ))}
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-5">
+        <Card className="space-y-3 p-6 lg:col-span-2">
+          <Skeleton className="h-5 w-56" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-2/3" />
+        </Card>
+        <Card className="space-y-5 p-6 lg:col-span-3">
+          <Skeleton className="h-5 w-36" />
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="flex gap-4">
+              <Skeleton className="size-8 rounded-full" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-4 w-3/4" />
+              </div>
+            </div>
+          ))}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { JOURNEY_MESSAGES, type JourneyDto } from '@bloom/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, Plus, Route, Search, SearchX, X } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { inputClasses } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { cn } from '../../../lib/cn';
+import { getJourney } from '../api/get-journey';
+import { useJourneys } from '../api/get-journeys';
+import { journeyKeys } from '../api/query-keys';
+import { useJourneyActions } from '../hooks/use-journey-actions';
+import { isBuiltin, plural } from '../journey-format';
+import { JourneyCard, JourneyCardSkeleton } from './journey-card';
+
+// The creation dialog (and the dialog primitives it brings) loads when it is first wanted.
+const loadQuickDialog = () => import('./quick-journey-dialog');
+const QuickJourneyDialog = lazy(() => loadQuickDialog().then((m) => ({ default: m.QuickJourneyDialog })));
+
+/** Case-insensitive match on name or description (spec §2). */
+export function matchesSearch(journey: Pick<JourneyDto, 'name' | 'description'>, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return journey.name.toLowerCase().includes(q) || (journey.description ?? '').toLowerCase().includes(q);
+}
+
+export function JourneysPage() {
+  const journeys = useJourneys();
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const [creating, setCreatingState] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const setCreating = (open: boolean) => {
+    if (open) setDialogWanted(true);
+    setCreatingState(open);
+  };
+  const prefetchDialog = () => void loadQuickDialog();
+  const actions = useJourneyActions();
+  const queryClient = useQueryClient();
+  const prefetch = (id: string) =>
+    void queryClient.prefetchQuery({ queryKey: journeyKeys.detail(id), queryFn: () => getJourney(id) });
+
+  const all = journeys.data ?? [];
+  const visible = all.filter((j) => matchesSearch(j, query));
+  const own = visible.filter((j) => !isBuiltin(j));
+  const builtins = visible.filter(isBuiltin);
+  const hasOwn = all.some((j) => !isBuiltin(j));
+
+  const section = (title: string, items: JourneyDto[]) =>
+    items.length === 0 ? null : (
+      <section aria-label={title} className="space-y-3">
+        <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          {title} <span className="font-normal text-slate-400">· {items.length}</span>
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((journey) => (
+            <JourneyCard
+              key={journey.id}
+              journey={journey}
+              onPrefetch={() => prefetch(journey.id)}
+              duplicating={actions.duplicatingId === journey.id}
+              onDuplicate={() => actions.duplicateJourney(journey)}
+              onDelete={() => actions.askDelete(journey)}
+            />
+          ))}
+        </div>
+      </section>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Client Journeys"
+        description="Reusable workflows of stages and forms that every client moves through, from onboarding to testimonial."
+        actions={
+          <Button onClick={() => setCreating(true)} onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
+            <Plus aria-hidden="true" className="size-4" />
+            Create Journey
+          </Button>
+        }
+      />
+
+      {journeys.isError ? (
+        <Card role="alert" className="flex flex-col items-center px-6 py-12 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
+            <CircleAlert aria-hidden="true" className="size-6" />
+          </span>
+          <p className="mt-4 max-w-md text-sm font-medium text-slate-900">
+            {JOURNEY_MESSAGES.loadError(journeys.error.message)}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">Check your connection, then reload the page to try again.</p>
+          <Button variant="secondary" className="mt-6" onClick={() => window.location.reload()}>
+            Reload Page
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="relative w-full sm:max-w-sm">
+              <label htmlFor="journey-search" className="sr-only">
+                Search journeys
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              />
+              <input
+                id="journey-search"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search journeys..."
+                autoComplete="off"
+                className={cn(inputClasses, 'pl-9 [&::-webkit-search-cancel-button]:hidden', search && 'pr-10')}
+              />
+              {search ? (
+                <button
+                  type="button"
+                  onClick={() => setSearch('')}
+                  aria-label="Clear search text"
+                  className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              ) : null}
+            </div>
+            {journeys.isSuccess ? (
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {query.trim() ? `${plural(visible.length, 'journey')} found` : plural(all.length, 'journey')}
+              </p>
+            ) : null}
+          </div>
+
+          {journeys.isPending ? (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+              <span className="sr-only" role="status">
+                Loading journeys...
+              </span>
+              {[0, 1, 2, 3, 4, 5].map((i) => (
+                <JourneyCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : all.length === 0 ? (
+            <EmptyState
+              icon={Route}
+              title="No journeys yet"
+              description="Build a journey once (onboarding questions, milestone deliverables and a testimonial request) and reuse it for every client."
+              action={<Button onClick={() => setCreating(true)}>Create Your First Journey</Button>}
+            />
+          ) : visible.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No journeys found"
+              description={`Nothing matches "${query.trim()}". Try another word, or clear the search to see every journey.`}
+              action={
+                <Button variant="secondary" onClick={() => setSearch('')}>
+                  Clear search
+                </Button>
+              }
+            />
+          ) : (
+            <div className="space-y-10">
+              {!hasOwn && !query.trim() ? (
+                <Card className="flex flex-col gap-4 border-primary-200 bg-primary-50/50 p-5 sm:flex-row sm:items-center sm:p-6">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-primary-700 ring-1 ring-primary-200">
+                    <Route aria-hidden="true" className="size-5" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">You have no journeys of your own yet</p>
+                    <p className="mt-0.5 text-sm text-slate-600">
+                      Start from one of the templates below and keep the phases you need, or begin from scratch.
+                    </p>
+                  </div>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setCreating(true)}
+                    onPointerEnter={prefetchDialog}
+                    className="w-full sm:w-auto"
+                  >
+                    Create Your First Journey
+                  </Button>
+                </Card>
+              ) : null}
+              {section('Your Journeys', own)}
+              {section('Starter Templates', builtins)}
+            </div>
+          )}
+        </>
+      )}
+
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <QuickJourneyDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
+      {actions.deleteDialog}
+    </>
+  );
+}

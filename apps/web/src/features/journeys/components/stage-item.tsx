@@ -1,0 +1,230 @@
+import {
+  type FormField,
+  PHASE_FOR_STEP_TYPE,
+  PHASES,
+  type Phase,
+  STAGE_TYPE_LABELS,
+  STEP_TYPES,
+  type StepType,
+} from '@bloom/core';
+import { ArrowDown, ArrowUp, ChevronUp, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/cn';
+import type { DraftAction, DraftStage } from '../hooks/journey-draft';
+import { PHASE_LABELS, plural } from '../journey-format';
+import { StageTypeBadge } from './badges';
+import { FormFieldBuilder } from './form-field-builder';
+
+const NUMBER_TONES: Record<StepType, string> = {
+  onboarding: 'bg-teal-50 text-teal-800 ring-teal-600/25',
+  milestone: 'bg-blue-50 text-blue-800 ring-blue-600/25',
+  testimonial: 'bg-orange-50 text-orange-800 ring-orange-600/25',
+  custom: 'bg-purple-50 text-purple-800 ring-purple-600/25',
+};
+
+interface StageItemProps {
+  stage: DraftStage;
+  index: number;
+  total: number;
+  open: boolean;
+  readOnly: boolean;
+  onToggle: () => void;
+  dispatch: (action: DraftAction) => void;
+  onMove: (by: -1 | 1) => void;
+  onDelete: () => void;
+}
+
+/** One stage of the editor's accordion: a summary header, and when open its settings and form fields. */
+export function StageItem({
+  stage,
+  index,
+  total,
+  open,
+  readOnly,
+  onToggle,
+  dispatch,
+  onMove,
+  onDelete,
+}: StageItemProps) {
+  const id = useId();
+  const number = index + 1;
+  const key = stage.key;
+  const title = stage.name.trim() || `Stage ${number}`;
+
+  const fieldActions = {
+    onAdd: (field: FormField) => dispatch({ type: 'addField', stageKey: key, field }),
+    onChange: (fieldId: string, patch: Partial<FormField>) =>
+      dispatch({ type: 'updateField', stageKey: key, fieldId, patch }),
+    onRemove: (fieldId: string) => dispatch({ type: 'removeField', stageKey: key, fieldId }),
+    onMove: (fieldId: string, by: -1 | 1) => dispatch({ type: 'moveField', stageKey: key, fieldId, by }),
+  };
+
+  return (
+    <li
+      data-stage-key={key}
+      className={cn(
+        'rounded-xl border bg-white shadow-xs transition-shadow duration-150',
+        open ? 'border-slate-300 shadow-sm' : 'border-slate-200 hover:shadow-sm',
+      )}
+    >
+      <h3>
+        <button
+          type="button"
+          id={`${id}-header`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          aria-label={`Stage ${number}: ${title}`}
+          onClick={onToggle}
+          className="flex w-full cursor-pointer items-start gap-3 rounded-xl p-4 text-left sm:items-center sm:gap-4 sm:px-5"
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold tabular-nums ring-1 ring-inset',
+              NUMBER_TONES[stage.stepType],
+            )}
+          >
+            {number}
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium break-words text-slate-900">{title}</span>
+            {stage.description.trim() ? (
+              <span className="mt-0.5 line-clamp-1 block text-sm text-slate-600">{stage.description}</span>
+            ) : null}
+            <span className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
+              <StageTypeBadge type={stage.stepType} />
+              <span className="text-xs text-slate-500">{plural(stage.formConfig.length, 'field')}</span>
+            </span>
+          </span>
+          <span className="hidden shrink-0 items-center gap-3 sm:flex">
+            <span className="text-xs whitespace-nowrap text-slate-500">{plural(stage.formConfig.length, 'field')}</span>
+            <StageTypeBadge type={stage.stepType} />
+          </span>
+          <ChevronUp
+            aria-hidden="true"
+            className={cn(
+              'mt-1.5 size-5 shrink-0 text-slate-400 transition-transform duration-200 sm:mt-0',
+              !open && 'rotate-180',
+            )}
+          />
+        </button>
+      </h3>
+
+      {open ? (
+        <section
+          id={`${id}-panel`}
+          aria-labelledby={`${id}-header`}
+          className="space-y-6 border-t border-slate-200 bg-slate-50/60 px-4 py-5 sm:px-5"
+        >
+          <fieldset disabled={readOnly} className="grid min-w-0 gap-4 sm:grid-cols-2">
+            <legend className="sr-only">Stage {number} settings</legend>
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-name`}>Stage Name</Label>
+              <Input
+                id={`${id}-name`}
+                value={stage.name}
+                maxLength={200}
+                onChange={(event) => dispatch({ type: 'updateStage', key, patch: { name: event.target.value } })}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-type`}>Stage Type</Label>
+              <Select
+                id={`${id}-type`}
+                value={stage.stepType}
+                onChange={(event) =>
+                  dispatch({ type: 'changeStageType', key, stepType: event.target.value as StepType })
+                }
+              >
+                {STEP_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {STAGE_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            {stage.stepType === 'custom' ? (
+              <div className="space-y-1.5">
+                <Label htmlFor={`${id}-phase`}>Phase</Label>
+                <Select
+                  id={`${id}-phase`}
+                  value={stage.phase}
+                  aria-describedby={`${id}-phase-hint`}
+                  onChange={(event) =>
+                    dispatch({ type: 'updateStage', key, patch: { phase: event.target.value as Phase } })
+                  }
+                >
+                  {PHASES.map((p) => (
+                    <option key={p} value={p}>
+                      {PHASE_LABELS[p]}
+                    </option>
+                  ))}
+                </Select>
+                <p id={`${id}-phase-hint`} className="text-xs text-slate-500">
+                  Where this stage sits in the client's portal.
+                </p>
+              </div>
+            ) : (
+              <p className="self-end text-sm text-slate-600 sm:col-span-1">
+                Phase:{' '}
+                <span className="font-medium text-slate-800">{PHASE_LABELS[PHASE_FOR_STEP_TYPE[stage.stepType]]}</span>
+                <span className="text-slate-500"> (set by the stage type)</span>
+              </p>
+            )}
+            <div className="space-y-1.5 sm:col-span-2">
+              <Label htmlFor={`${id}-description`}>Description</Label>
+              <Textarea
+                id={`${id}-description`}
+                value={stage.description}
+                maxLength={2000}
+                rows={2}
+                placeholder="What the client does in this stage, in a sentence or two"
+                onChange={(event) => dispatch({ type: 'updateStage', key, patch: { description: event.target.value } })}
+              />
+            </div>
+            {stage.deliverableSlotCount > 0 ? (
+              <p className="text-sm text-slate-600 sm:col-span-2">
+                {plural(stage.deliverableSlotCount, 'deliverable slot')} from the template stay with this stage.
+              </p>
+            ) : null}
+          </fieldset>
+
+          <FormFieldBuilder fields={stage.formConfig} readOnly={readOnly} {...fieldActions} />
+
+          {readOnly ? null : (
+            <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+              <Button variant="secondary" size="sm" data-action="up" disabled={index === 0} onClick={() => onMove(-1)}>
+                <ArrowUp aria-hidden="true" className="size-4" />
+                Move Up
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                data-action="down"
+                disabled={index === total - 1}
+                onClick={() => onMove(1)}
+              >
+                <ArrowDown aria-hidden="true" className="size-4" />
+                Move Down
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-auto text-red-700! hover:bg-red-50! hover:text-red-800!"
+                onClick={onDelete}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete Stage
+              </Button>
+            </div>
+          )}
+        </section>
+      ) : null}
+    </li>
+  );
+}
