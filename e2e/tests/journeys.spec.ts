@@ -359,3 +359,30 @@ test('journey screens fit a phone', async ({ page, owner }) => {
   await expectNoHorizontalOverflow(page);
   await snap(page, 'journey-editor-phone');
 });
+
+test('start from scratch opens an empty editor', async ({ page, owner }) => {
+  void owner;
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/journeys');
+  await page.getByRole('button', { name: 'Create Your First Journey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your first client journey' });
+  await dialog.getByRole('button', { name: /Start from Scratch/ }).click();
+  await expect(dialog.getByText('Journey name is required')).toBeVisible();
+  await dialog.getByLabel('Journey Name').fill('Family Law Intake');
+  await dialog.getByRole('button', { name: /Start from Scratch/ }).click();
+  await expect(page).toHaveURL(/\/journeys\/[^/]+\/stages$/);
+  await expect(page.getByText('No stages yet')).toBeVisible();
+  await expect(page.getByLabel('Journey Name')).toHaveValue('Family Law Intake');
+  await page.getByRole('button', { name: 'Add First Stage' }).click();
+  await expect(page.getByRole('button', { name: 'Stage 1: Stage 1' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('region', { name: 'Stage 1: Stage 1' }).getByRole('button', { name: 'Move Up' }),
+  ).toBeDisabled();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Journey saved successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Family Law Intake' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Journeys' }).click();
+  // The list reloaded: the new journey is there, and the first-journey prompt is gone.
+  await expect(page.getByRole('heading', { name: 'Family Law Intake' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Your First Journey' })).toHaveCount(0);
+});

@@ -1,25 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { PageSpinner } from '../../components/ui/spinner';
+import type { ComponentType } from 'react';
 
 /**
  * The page arrives in a second step: the entry chunk (which every page, the landing page too,
  * downloads) lists each route module's static imports for preloading, so this module imports
- * nothing that the entry does not already carry.
+ * nothing. The loader fetches the page before the navigation commits, so the previous page
+ * (with the progress bar) stays until this one can render.
  */
-const Page = lazy(() =>
-  import('../../features/journeys/components/journey-detail-page').then((m) => ({ default: m.JourneyDetailPage })),
-);
+let Page: ComponentType | undefined;
+
+export async function loader() {
+  Page ??= (await import('../../features/journeys/components/journey-detail-page')).JourneyDetailPage;
+  return null;
+}
 
 export function Component() {
-  return (
-    <Suspense
-      fallback={
-        <div className="animate-appear opacity-0">
-          <PageSpinner />
-        </div>
-      }
-    >
-      <Page />
-    </Suspense>
-  );
+  return Page ? <Page /> : null;
 }

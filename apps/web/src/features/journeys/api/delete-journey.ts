@@ -10,9 +10,8 @@ export function useDeleteJourney() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (journey: Pick<JourneyDto, 'id' | 'name'>) => deleteJourney(journey.id),
-    onSuccess: async (_data, journey) => {
-      queryClient.removeQueries({ queryKey: journeyKeys.detail(journey.id) });
-      await queryClient.invalidateQueries({ queryKey: journeyKeys.list() });
-    },
+    // The deleted journey's details stay cached until they are unused: removing them here would make
+    // an open details page refetch (and flash 'Journey not found') before it navigates away.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.list() }),
   });
 }

@@ -1,5 +1,6 @@
 import { JOURNEY_MESSAGES } from '@bloom/core';
 import { CircleAlert, Layers } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,12 +8,13 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJourney } from '../api/get-journey';
-import { JourneyEditor } from './journey-editor';
+import { JourneyEditor, preloadIntroEditor } from './journey-editor';
 
 /** /journeys/:id/stages: a spinner, then the editor (or 'Journey not found'). */
 export function JourneyEditorPage() {
   const { id = '' } = useParams();
   const journey = useJourney(id);
+  useEffect(preloadIntroEditor, []);
   useDocumentTitle(journey.isError ? JOURNEY_MESSAGES.notFound : 'Edit Stages');
 
   if (journey.isPending) return <PageSpinner label="Loading journey..." />;

@@ -29,7 +29,11 @@ import { isBuiltin, plural } from '../journey-format';
 import { StageItem } from './stage-item';
 
 // TipTap is the heaviest thing in the app: it loads only on this page.
-const IntroEditor = lazy(() => import('./intro-editor'));
+const loadIntroEditor = () => import('./intro-editor');
+const IntroEditor = lazy(loadIntroEditor);
+
+/** Starts downloading the editor while the journey itself is still loading. */
+export const preloadIntroEditor = () => void loadIntroEditor();
 
 export function JourneyEditor({ journey }: { journey: JourneyDto }) {
   const readOnly = isBuiltin(journey);
