@@ -1,34 +1,10 @@
-import { useCallback, useContext, useEffect, useId, useRef } from 'react';
-import {
-  type Blocker,
-  type BlockerFunction,
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-} from 'react-router';
-
-const IDLE: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
+import { useCallback, useEffect, useRef } from 'react';
+import { type BlockerFunction, useBlocker } from 'react-router';
 
 /**
- * React Router's `useBlocker`, on the router's own blocker API (`getBlocker` / `deleteBlocker` /
- * `state.blockers`) rather than through the exported hook: the hook's code would land in the
- * entry chunk that every page loads (react-router lives there), pushing the landing page over
- * its 120 KB budget; this copy loads only with the editor. Same behaviour, basename '/'.
- */
-function useRouterBlocker(shouldBlock: BlockerFunction): Blocker {
-  const router = useContext(DataRouterContext)?.router;
-  const state = useContext(DataRouterStateContext);
-  const key = `unsaved-changes-${useId()}`;
-  useEffect(() => {
-    if (!router) return;
-    router.getBlocker(key, shouldBlock);
-  }, [router, key, shouldBlock]);
-  useEffect(() => () => router?.deleteBlocker(key), [router, key]);
-  return state?.blockers.get(key) ?? IDLE;
-}
-
-/**
- * Asks before leaving with unsaved changes: in-app navigation is held by a router blocker
- * (the caller shows the question), closing or reloading the tab by the browser's own prompt.
+ * Asks before leaving with unsaved changes: in-app navigation is held by React Router's blocker
+ * (the caller shows the question with `blocker.proceed` / `blocker.reset`), closing or reloading
+ * the tab by the browser's own prompt.
  */
 export function useUnsavedChanges(dirty: boolean) {
   const allowed = useRef(false);
@@ -37,7 +13,7 @@ export function useUnsavedChanges(dirty: boolean) {
       dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
     [dirty],
   );
-  const blocker = useRouterBlocker(shouldBlock);
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;
