@@ -43,6 +43,14 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // Start on the control marked data-autofocus (e.g. the first field) rather than the close button.
+            const target = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-autofocus]');
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl outline-none',
             'data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in',

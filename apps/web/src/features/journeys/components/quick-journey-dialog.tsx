@@ -168,6 +168,7 @@ export function QuickJourneyDialog({ open, onOpenChange, onCreated }: QuickJourn
           <Input
             ref={nameRef}
             id={nameId}
+            data-autofocus
             value={name}
             maxLength={200}
             placeholder="e.g. Website Projects"
