@@ -22,7 +22,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Tiny copy-and-rule modules nearly every page needs: one chunk, not a handful of 200-byte ones.
-          groups: [{ name: 'core-copy', test: /packages[\\/]core[\\/]src[\\/](messages|billing[\\/](status|plans))\.ts$/ }],
+          groups: [
+            { name: 'core-copy', test: /packages[\\/]core[\\/]src[\\/](messages|billing[\\/](status|plans))\.ts$/ },
+          ],
         },
       },
     },

@@ -1,6 +1,7 @@
 export * from './auth-schemas';
 export * from './billing';
 export * from './journeys/builtin-journeys';
+export * from './journeys/form-field-schema';
 export * from './journeys/journey-api';
 export * from './journeys/stage-rules';
 export * from './journeys/types';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_CREATED_AT, BUILTIN_JOURNEYS, builtinStepId } from './builtin-journeys';
-import { FIELD_TYPES, formFieldSchema, PHASE_FOR_STEP_TYPE } from './types';
+import { formFieldSchema } from './form-field-schema';
+import { FIELD_TYPES, PHASE_FOR_STEP_TYPE } from './types';
 
 const NAMES = [
   'Web Design & Development',

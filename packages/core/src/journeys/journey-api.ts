@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { formFieldSchema, PHASES, type SLOT_TYPES, STEP_TYPES } from './types';
+import { formFieldSchema } from './form-field-schema';
+import { QUICK_JOURNEY_MESSAGES } from './journey-messages';
+import { PHASES, type SLOT_TYPES, STEP_TYPES } from './types';
 
 /**
  * The journeys API contract, shared by server (validation) and web (types).
@@ -95,31 +97,4 @@ export const quickJourneySchema = z.object({
 });
 export type QuickJourneyInput = z.infer<typeof quickJourneySchema>;
 
-export const QUICK_JOURNEY_MESSAGES = {
-  nameRequired: 'Journey name is required',
-  templateRequired: 'Please select a template',
-  workspaceNotReady: 'Workspace is not ready yet. Please try again in a moment.',
-  noPhase: 'Select at least one phase to include in your journey.',
-  templateMissing: 'Unable to find the selected template. Please try again.',
-  noStages: 'This template has no stages for the phases you selected.',
-} as const;
-
-export const JOURNEY_MESSAGES = {
-  notFound: 'Journey not found',
-  templateNotFound: 'Template not found',
-  builtinReadOnly: 'Built-in journeys cannot be changed. Duplicate it to make your own copy.',
-  saved: 'Journey saved successfully!',
-  saveFailed: 'Failed to save journey',
-  createdFromTemplate: 'Journey created from template!',
-  quickFailed: 'Failed to create journey',
-  quickUnexpected: 'Something went wrong while creating your journey.',
-  duplicated: (n: string) => `Duplicated "${n}" successfully`,
-  deleted: (n: string) => `Deleted "${n}"`,
-  deleteConfirm: (n: string) => `Are you sure you want to delete "${n}"? This action cannot be undone.`,
-  loadError: (e: string) => `Error loading journeys: ${e}`,
-} as const;
-
-/** Spec §4: a copy of a built-in keeps its name; a copy of a workspace journey gets ' (Copy)'. */
-export function duplicateJourneyName(source: { name: string; isDefault: boolean }): string {
-  return source.isDefault ? source.name : `${source.name} (Copy)`;
-}
+export { duplicateJourneyName, JOURNEY_MESSAGES, QUICK_JOURNEY_MESSAGES } from './journey-messages';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { formFieldSchema } from './form-field-schema';
 
 export const STEP_TYPES = ['onboarding', 'milestone', 'testimonial', 'custom'] as const;
 export const PHASES = ['onboarding', 'deliverables', 'feedback'] as const;
@@ -35,19 +36,7 @@ export const STAGE_TYPE_LABELS: Record<StepType, string> = {
   custom: 'Custom',
 };
 
-export const formFieldSchema = z.object({
-  id: z.string().min(1).max(100),
-  type: z.enum(FIELD_TYPES),
-  label: z.string().max(300),
-  required: z.boolean().default(false),
-  placeholder: z.string().max(300).optional(),
-  options: z.array(z.string().max(300)).max(100).optional(),
-  maxRating: z.number().int().min(1).max(10).optional(),
-  defaultColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional(),
-});
+/** A form field (spec §3); the schema lives in form-field-schema.ts so pages need not load zod. */
 export type FormField = z.infer<typeof formFieldSchema>;
 
 export interface DeliverableSlotSeed {

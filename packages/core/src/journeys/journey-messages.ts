@@ -1,0 +1,30 @@
+/** Journey texts of spec §5 and §8, apart from the API schemas so pages need not load zod for them. */
+
+export const QUICK_JOURNEY_MESSAGES = {
+  nameRequired: 'Journey name is required',
+  templateRequired: 'Please select a template',
+  workspaceNotReady: 'Workspace is not ready yet. Please try again in a moment.',
+  noPhase: 'Select at least one phase to include in your journey.',
+  templateMissing: 'Unable to find the selected template. Please try again.',
+  noStages: 'This template has no stages for the phases you selected.',
+} as const;
+
+export const JOURNEY_MESSAGES = {
+  notFound: 'Journey not found',
+  templateNotFound: 'Template not found',
+  builtinReadOnly: 'Built-in journeys cannot be changed. Duplicate it to make your own copy.',
+  saved: 'Journey saved successfully!',
+  saveFailed: 'Failed to save journey',
+  createdFromTemplate: 'Journey created from template!',
+  quickFailed: 'Failed to create journey',
+  quickUnexpected: 'Something went wrong while creating your journey.',
+  duplicated: (n: string) => `Duplicated "${n}" successfully`,
+  deleted: (n: string) => `Deleted "${n}"`,
+  deleteConfirm: (n: string) => `Are you sure you want to delete "${n}"? This action cannot be undone.`,
+  loadError: (e: string) => `Error loading journeys: ${e}`,
+} as const;
+
+/** Spec §4: a copy of a built-in keeps its name; a copy of a workspace journey gets ' (Copy)'. */
+export function duplicateJourneyName(source: { name: string; isDefault: boolean }): string {
+  return source.isDefault ? source.name : `${source.name} (Copy)`;
+}
