@@ -79,6 +79,8 @@ test('quick setup from a template, then every field type, reorder, save and relo
   await expect(page).toHaveURL(/\/stages$/);
   await expect(page.getByRole('button', { name: 'Bold' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Stage 1: / })).toHaveAttribute('aria-expanded', 'true');
+  // Opening the editor is not an edit: the welcome message from the template loads clean.
+  await expect(page.getByText('No unsaved changes')).toBeVisible();
   await snap(page, 'journey-editor-desktop');
 
   // Welcome message with bold text.
@@ -175,6 +177,7 @@ test('quick setup from a template, then every field type, reorder, save and relo
   // Reload the editor: everything as saved.
   await page.goto(`${journeyUrl}/stages`);
   await page.reload();
+  await expect(page.getByText('No unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: `Stage ${n - 1}: Logo Files` }).click();
   const saved = stagePanel(page, n - 1, 'Logo Files');
   await expect(saved.getByLabel('Description', { exact: true })).toHaveValue('Logo files, colours and fonts.');

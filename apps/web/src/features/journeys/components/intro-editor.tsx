@@ -60,7 +60,8 @@ export default function IntroEditor({ initialHtml, onChange, editable, labelledB
   });
 
   useEffect(() => {
-    editor.setEditable(editable);
+    // No update event: switching editability is not an edit (it would mark the journey unsaved).
+    editor.setEditable(editable, false);
   }, [editor, editable]);
 
   const state = useEditorState({
