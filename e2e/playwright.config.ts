@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A fresh data folder per run; set E2E_PORT and E2E_DATA_DIR together to run two suites side by side.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'e2e/.data';
 export const BASE_URL = `http://localhost:${PORT}`;
 
 /** A real server on a fresh data folder (embedded PGlite, outbox mail), driven in Debian's Chromium. */
@@ -31,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf e2e/.data && node --import tsx apps/server/src/index.ts',
+    command: `rm -rf ${JSON.stringify(DATA_DIR)} && node --import tsx apps/server/src/index.ts`,
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
@@ -39,7 +41,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: 'e2e/.data',
+      DATA_DIR,
       PUBLIC_URL: BASE_URL,
       NODE_ENV: 'test',
       // Every spec signs up from 127.0.0.1; the limits themselves are covered by the API tests.
