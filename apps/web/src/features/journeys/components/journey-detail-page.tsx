@@ -1,7 +1,6 @@
 import { JOURNEY_MESSAGES } from '@bloom/core';
 import {
   CalendarClock,
-  CircleAlert,
   Copy,
   Layers,
   type LucideIcon,
@@ -15,15 +14,14 @@ import {
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJourney } from '../api/get-journey';
 import { useJourneyActions } from '../hooks/use-journey-actions';
 import { formatShortDate, isBuiltin, plural, richTextClasses } from '../journey-format';
 import { DefaultBadge, StageTypeBadge } from './badges';
+import { JourneyLoadError } from './journey-load-error';
 
 export function JourneyDetailPage() {
   const { id = '' } = useParams();
@@ -36,29 +34,7 @@ export function JourneyDetailPage() {
   useDocumentTitle(journey.isError ? JOURNEY_MESSAGES.notFound : (journey.data?.name ?? 'Journey Details'));
 
   if (journey.isPending) return <DetailSkeleton />;
-  if (journey.isError) {
-    const missing = isApiError(journey.error, 404);
-    return (
-      <EmptyState
-        icon={missing ? Layers : CircleAlert}
-        title={missing ? JOURNEY_MESSAGES.notFound : 'Could not load this journey'}
-        description={
-          missing
-            ? 'It may have been deleted, or the link is incomplete.'
-            : `${journey.error.message} Check your connection and try again.`
-        }
-        action={
-          missing ? (
-            <Button asChild>
-              <Link to="/journeys">Back to Journeys</Link>
-            </Button>
-          ) : (
-            <Button onClick={() => journey.refetch()}>Try again</Button>
-          )
-        }
-      />
-    );
-  }
+  if (journey.isError) return <JourneyLoadError error={journey.error} onRetry={() => journey.refetch()} />;
 
   const j = journey.data;
   const builtin = isBuiltin(j);
