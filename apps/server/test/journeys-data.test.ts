@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { JourneyListResponse, JourneyResponse } from '@bloom/core';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appOn, createTestApp, jsonRequest, signUpOwner, signUpUnsubscribed, type TestApp } from './helpers/test-app';
+import { addProject, callJourneys, type ErrorBody, ok } from './helpers/journeys';
+import { appOn, createTestApp, signUpOwner, signUpUnsubscribed, type TestApp } from './helpers/test-app';
 
 /** What the journeys API keeps, hides, counts and refuses beyond plain CRUD. */
 
@@ -16,17 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 const call = (cookie: string, method: string, path: string, body?: unknown, app = t.app) =>
-  app.request(`/api/journeys${path}`, jsonRequest(method, body, { cookie }));
-async function ok<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
-  const r = await res;
-  const text = await r.text();
-  expect(r.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
+  callJourneys(app, cookie, method, path, body);
 async function fails(res: Response | Promise<Response>, status: number, code: string, message?: string) {
   const r = await res;
   expect(r.status).toBe(status);
@@ -44,23 +35,6 @@ const stage = (name: string, extra: Record<string, unknown> = {}) => ({
   formConfig: [],
   ...extra,
 });
-const workspaceOf = async (cookie: string) =>
-  ((await (await t.app.request('/api/me', { headers: { cookie } })).json()) as { workspace: { id: string } }).workspace
-    .id;
-
-async function addProject(cookie: string, templateId: string | null) {
-  return t.db
-    .insertInto('projects')
-    .values({
-      workspace_id: await workspaceOf(cookie),
-      template_id: templateId,
-      name: 'Website',
-      client_name: 'Jo Client',
-      share_token: randomBytes(18).toString('base64url'),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
 const addSubmission = (projectId: string, stepId: string, answers: Record<string, unknown> = { q: 'yes' }) =>
   t.db
     .insertInto('form_submissions')
@@ -105,7 +79,7 @@ describe('listing', () => {
   });
 
   it("counts only this workspace's submissions on a shared built-in stage", async () => {
-    const theirProject = await addProject(other.cookie, 'builtin-legal');
+    const theirProject = await addProject(t, other.cookie, 'builtin-legal');
     await addSubmission(theirProject.id, 'builtin-legal-step-1');
     expect((await get(other.cookie, 'builtin-legal')).steps[0]?.submissionCount).toBe(1);
     expect((await get(owner.cookie, 'builtin-legal')).steps[0]?.submissionCount).toBe(0);
@@ -170,7 +144,7 @@ describe('saving stages', () => {
       call(owner.cookie, 'PUT', `/${j.id}/stages`, { stages: [stage('Drafts', { stepType: 'milestone' })] }),
     );
     const stepId = saved.journey.steps[0]?.id ?? '';
-    const project = await addProject(owner.cookie, j.id);
+    const project = await addProject(t, owner.cookie, j.id);
     await t.db
       .insertInto('deliverables')
       .values({ project_id: project.id, step_id: stepId, title: 'Logo v1' })
@@ -233,7 +207,7 @@ describe('duplicating and deleting', () => {
   it("keeps clients' submissions when their journey is deleted", async () => {
     const j = await create(owner.cookie);
     const saved = await ok<JourneyResponse>(call(owner.cookie, 'PUT', `/${j.id}/stages`, { stages: [stage('Q')] }));
-    const project = await addProject(owner.cookie, j.id);
+    const project = await addProject(t, owner.cookie, j.id);
     const submission = await addSubmission(project.id, saved.journey.steps[0]?.id ?? '', { q: 'Our story' });
     expect(await ok(call(owner.cookie, 'DELETE', `/${j.id}`))).toEqual({ ok: true });
     const kept = await t.db

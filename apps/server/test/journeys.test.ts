@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { JourneyDto, JourneyListResponse, JourneyResponse } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { addProject, callJourneys, type ErrorBody, ok } from './helpers/journeys';
+import { createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let owner: { cookie: string };
@@ -13,17 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 const call = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.app.request(`/api/journeys${path}`, jsonRequest(method, body, { cookie }));
-async function ok<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
-  const r = await res;
-  const text = await r.text();
-  expect(r.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
+  callJourneys(t.app, cookie, method, path, body);
 const create = async (cookie: string, name = 'Client onboarding', description: string | null = 'For new clients') =>
   (await ok<JourneyResponse>(call(cookie, 'POST', '', { name, description }), 201)).journey;
 const field = (id: string, type: string, extra: Record<string, unknown> = {}) => ({
@@ -33,25 +24,6 @@ const field = (id: string, type: string, extra: Record<string, unknown> = {}) =>
   required: false,
   ...extra,
 });
-const workspaceOf = async (cookie: string) =>
-  ((await (await t.app.request('/api/me', { headers: { cookie } })).json()) as { workspace: { id: string } }).workspace
-    .id;
-
-async function addProject(cookie: string, templateId: string, status = 'active') {
-  return t.db
-    .insertInto('projects')
-    .values({
-      workspace_id: await workspaceOf(cookie),
-      template_id: templateId,
-      name: 'Website',
-      client_name: 'Jo Client',
-      status,
-      share_token: randomBytes(18).toString('base64url'),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
 describe('journeys', () => {
   it('lists the ten built-ins and only this workspace’s journeys, newest first', async () => {
     const mine = await create(owner.cookie, 'Mine');
@@ -160,7 +132,7 @@ describe('journeys', () => {
       }),
     );
     const answered = saved.journey.steps[0];
-    const project = await addProject(owner.cookie, j.id);
+    const project = await addProject(t, owner.cookie, j.id);
     const submission = await t.db
       .insertInto('form_submissions')
       .values({
@@ -197,13 +169,13 @@ describe('journeys', () => {
 
   it('counts usage and active clients from projects', async () => {
     const j = await create(owner.cookie);
-    await addProject(owner.cookie, j.id, 'active');
-    await addProject(owner.cookie, j.id, 'active');
-    await addProject(owner.cookie, j.id, 'archived');
+    await addProject(t, owner.cookie, j.id, 'active');
+    await addProject(t, owner.cookie, j.id, 'active');
+    await addProject(t, owner.cookie, j.id, 'archived');
     const { journey } = await ok<JourneyResponse>(call(owner.cookie, 'GET', `/${j.id}`));
     expect(journey).toMatchObject({ usageCount: 3, activeClients: 2 });
     // Another workspace's clients on a built-in never count here.
-    await addProject(other.cookie, 'builtin-wedding');
+    await addProject(t, other.cookie, 'builtin-wedding');
     const builtin = await ok<JourneyResponse>(call(owner.cookie, 'GET', '/builtin-wedding'));
     expect(builtin.journey.usageCount).toBe(0);
   });
@@ -229,7 +201,7 @@ describe('journeys', () => {
 
   it('deletes a journey and keeps its clients', async () => {
     const j = await create(owner.cookie);
-    const project = await addProject(owner.cookie, j.id);
+    const project = await addProject(t, owner.cookie, j.id);
     expect(await ok(call(owner.cookie, 'DELETE', `/${j.id}`))).toEqual({ ok: true });
     expect((await call(owner.cookie, 'GET', `/${j.id}`)).status).toBe(404);
     const p = await t.db

@@ -7,6 +7,13 @@ export function formatBillingDate(iso: string | null | undefined): string {
   return new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+/** A subscription set to cancel at period end: trial days left, the end date, or that it is canceled (spec §4). */
+function canceledMessage(sub: SubscriptionView, days: number): string {
+  if (sub.subscriptionStatus === 'trialing') return `You have ${pluralDays(days)} left in your trial.`;
+  if (sub.currentPeriodEnd) return `Your access ends on ${formatBillingDate(sub.currentPeriodEnd)}.`;
+  return 'Your subscription has been canceled.';
+}
+
 export type DashboardBanner =
   | {
       kind: 'canceled';
@@ -24,15 +31,10 @@ export function dashboardBanner(sub: SubscriptionView | null, priceLabel: string
   const days = daysRemaining(sub.trialEndDate, now);
   const trialing = sub.subscriptionStatus === 'trialing';
   if (sub.cancelAtPeriodEnd) {
-    const tail = trialing
-      ? `You have ${pluralDays(days)} left in your trial.`
-      : sub.currentPeriodEnd
-        ? `You keep access until ${formatBillingDate(sub.currentPeriodEnd)}.`
-        : 'Your subscription has been canceled.';
     return {
       kind: 'canceled',
       title: 'Subscription canceled',
-      message: `Your subscription will not renew. ${tail}`,
+      message: `Your subscription will not renew. ${canceledMessage(sub, days)}`,
       action: { label: 'Keep Subscription', to: '/settings/billing' },
     };
   }
@@ -84,12 +86,7 @@ export function billingCard(sub: SubscriptionView | null, priceLabel: string, no
   const trialing = sub.subscriptionStatus === 'trialing';
   const plan = isPlanId(sub.trialSubdomain) ? sub.trialSubdomain : null;
   if (sub.cancelAtPeriodEnd) {
-    const message = trialing
-      ? `You have ${pluralDays(days)} left in your trial.`
-      : sub.currentPeriodEnd
-        ? `Your access ends on ${formatBillingDate(sub.currentPeriodEnd)}.`
-        : 'Your subscription has been canceled.';
-    return { kind: 'canceled', title: 'Subscription canceled', message };
+    return { kind: 'canceled', title: 'Subscription canceled', message: canceledMessage(sub, days) };
   }
   if (trialing) {
     const detail = trialEndMessage(plan, sub.trialEndDate, priceLabel);

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Logo } from '../../../components/ui/logo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSignOut } from '../../../lib/use-sign-out';
 
 /** The standalone billing screens: a centred card, the logo, and a ribbon in test mode. */
 export function BillingScreen({
@@ -63,5 +65,31 @@ export function BillingScreenSkeleton({ title, testMode = false }: { title: stri
         </div>
       </div>
     </BillingScreen>
+  );
+}
+
+/** The gate screens' buttons: the one action that restores access, then 'Refresh Status' and 'Sign out' (to /login). */
+export function GateScreenActions({
+  children,
+  onRefresh,
+  refreshing = false,
+}: {
+  children: ReactNode;
+  onRefresh: () => void;
+  refreshing?: boolean;
+}) {
+  const { signOut, isSigningOut } = useSignOut('/login');
+  return (
+    <div className="mt-6 flex flex-col gap-3">
+      {children}
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={onRefresh} busy={refreshing} busyText="Refreshing...">
+          Refresh Status
+        </Button>
+        <Button variant="ghost" onClick={signOut} busy={isSigningOut} busyText="Signing out...">
+          Sign out
+        </Button>
+      </div>
+    </div>
   );
 }

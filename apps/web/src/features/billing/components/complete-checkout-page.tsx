@@ -9,8 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { goToCheckout, isAlreadySubscribed } from '../../../lib/billing-actions';
 import { usePlan } from '../../../lib/plan';
 import { useSubscription } from '../../../lib/subscription';
-import { useSignOut } from '../../../lib/use-sign-out';
-import { BillingScreen, BillingScreenSkeleton, DetailRow } from './billing-screen';
+import { BillingScreen, BillingScreenSkeleton, DetailRow, GateScreenActions } from './billing-screen';
 
 const LABELS = {
   not_started: 'Subscription Incomplete',
@@ -33,7 +32,6 @@ export function CompleteCheckoutPage() {
   const subscription = useSubscription();
   const { plan, price } = usePlan();
   const navigate = useNavigate();
-  const { signOut, isSigningOut } = useSignOut('/login');
   const [starting, setStarting] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -110,19 +108,11 @@ export function CompleteCheckoutPage() {
         </Alert>
       )}
 
-      <div className="mt-6 flex flex-col gap-3">
+      <GateScreenActions onRefresh={refresh} refreshing={refreshing}>
         <Button size="lg" onClick={complete} busy={starting} busyText="Redirecting...">
           Complete Checkout
         </Button>
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={refresh} busy={refreshing} busyText="Refreshing...">
-            Refresh Status
-          </Button>
-          <Button variant="ghost" onClick={signOut} busy={isSigningOut} busyText="Signing out...">
-            Sign out
-          </Button>
-        </div>
-      </div>
+      </GateScreenActions>
     </BillingScreen>
   );
 }

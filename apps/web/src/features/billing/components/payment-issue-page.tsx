@@ -17,8 +17,7 @@ import {
 } from '../../../lib/billing-actions';
 import { usePlan } from '../../../lib/plan';
 import { useSubscription } from '../../../lib/subscription';
-import { useSignOut } from '../../../lib/use-sign-out';
-import { BillingScreen } from './billing-screen';
+import { BillingScreen, GateScreenActions } from './billing-screen';
 
 type Kind = 'failed' | 'ended' | 'incomplete' | 'other';
 
@@ -65,7 +64,6 @@ export function PaymentIssuePage() {
   const subscription = useSubscription();
   const { price } = usePlan();
   const navigate = useNavigate();
-  const { signOut, isSigningOut } = useSignOut('/login');
   const [busy, setBusy] = useState(false);
   usePortalReturnRefetch(subscription.refetch);
 
@@ -153,19 +151,11 @@ export function PaymentIssuePage() {
         </div>
       )}
 
-      <div className="mt-6 flex flex-col gap-3">
+      <GateScreenActions onRefresh={() => window.location.reload()}>
         <Button size="lg" onClick={act} busy={busy} busyText="Loading...">
           {copy.action}
         </Button>
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            Refresh Status
-          </Button>
-          <Button variant="ghost" onClick={signOut} busy={isSigningOut} busyText="Signing out...">
-            Sign out
-          </Button>
-        </div>
-      </div>
+      </GateScreenActions>
     </BillingScreen>
   );
 }

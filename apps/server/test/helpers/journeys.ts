@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { jsonRequest, type TestApp } from './test-app';
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+/** Calls /api/journeys{path} as the owner of `cookie`. */
+export const callJourneys = (app: TestApp['app'], cookie: string, method: string, path: string, body?: unknown) =>
+  app.request(`/api/journeys${path}`, jsonRequest(method, body, { cookie }));
+
+/** Asserts the status (showing the body when it differs) and returns the parsed body. */
+export async function ok<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
+  const r = await res;
+  const text = await r.text();
+  expect(r.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+export async function workspaceOf(app: TestApp['app'], cookie: string): Promise<string> {
+  const res = await app.request('/api/me', { headers: { cookie } });
+  return ((await res.json()) as { workspace: { id: string } }).workspace.id;
+}
+
+/** A client project straight in the table (the clients API comes later). */
+export async function addProject(t: TestApp, cookie: string, templateId: string | null, status = 'active') {
+  return t.db
+    .insertInto('projects')
+    .values({
+      workspace_id: await workspaceOf(t.app, cookie),
+      template_id: templateId,
+      name: 'Website',
+      client_name: 'Jo Client',
+      status,
+      share_token: randomBytes(18).toString('base64url'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
