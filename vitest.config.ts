@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests for packages/core and the web's pure helpers; API integration tests for the
- * server on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ * Unit tests for packages/core, the web's pure helpers and the scripts' checkers; API integration
+ * tests for the server on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
  */
 const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
@@ -17,7 +17,12 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+        },
+      },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],

@@ -42,7 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR,
-      PUBLIC_URL: BASE_URL,
+      // No PUBLIC_URL, as on a new user's first run: links follow the host each request came to.
       NODE_ENV: 'test',
       // Every spec signs up from 127.0.0.1; the limits themselves are covered by the API tests.
       RATE_LIMIT_SCALE: '20',

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { PASSWORD, signIn, signOut, signUpAndSubscribe, snap, uniqueEmail } from './support';
 
-test('a new owner signs up, signs out, resets the password through the outbox and signs in', async ({ page }) => {
+test('a new owner signs up, signs out, resets the password through the outbox and is signed in', async ({ page }) => {
   const email = uniqueEmail();
 
   await page.goto('/signup');
@@ -50,8 +50,12 @@ test('a new owner signs up, signs out, resets the password through the outbox an
   await snap(page, 'reset-password');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // A successful reset signs the owner in.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
 
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
   await signIn(page, email, PASSWORD);
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await signIn(page, email, newPassword);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD, signUp, snapBoth, uniqueEmail } from './support';
+import { PASSWORD, signUp, signUpAndSubscribe, snapBoth, uniqueEmail } from './support';
 
 const PLANS = [
   {
@@ -50,6 +50,7 @@ for (const plan of PLANS) {
     const cta = page.getByRole('main').getByRole('link', { name: plan.cta, exact: true }).first();
     await expect(cta).toBeVisible();
     await expect(page.getByText('Cancel anytime.', { exact: true })).toBeVisible();
+    await expect(page.locator('#pricing').getByText('Zapier integration')).toBeVisible();
     // ?plan= is remembered, so the plan survives the way to /signup (which has no ?plan=).
     const cookie = (await context.cookies()).find((c) => c.name === 'plan');
     expect(cookie?.value).toBe(plan.id);
@@ -87,6 +88,23 @@ for (const plan of PLANS) {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 }
+
+/** The same server reached as http://127.0.0.1:<port>, as a new user might type it. */
+const onLoopback = test.extend({
+  baseURL: async ({ baseURL }, use) => use(baseURL?.replace('//localhost:', '//127.0.0.1:')),
+});
+
+onLoopback(
+  'a new owner on http://127.0.0.1 signs up and finishes checkout without leaving that host',
+  async ({ page, baseURL }) => {
+    expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // The server runs without PUBLIC_URL, so every link it makes follows the host the browser used.
+    await signUpAndSubscribe(page, uniqueEmail('loopback'));
+    expect(new URL(page.url()).origin).toBe(baseURL);
+    await expect(page.getByText('Welcome to Bloom! Your 1-day trial has started.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  },
+);
 
 test('a free trial gets a card through the portal: the banners and the billing card change', async ({ page }) => {
   await page.goto('/?plan=try');
@@ -145,7 +163,9 @@ test('sign-up hands over to checkout; decline and cancel keep the owner outside 
   await expect(page).toHaveURL(/\/complete-checkout$/);
   await expect(page.getByText('Subscription Incomplete').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: '1-Day Trial' })).toBeVisible();
+  // The same plan features as the landing page's pricing card (core's PLAN_FEATURES).
   await expect(page.getByText('Automatic testimonial collection')).toBeVisible();
+  await expect(page.getByText('Zapier integration')).toBeVisible();
   await snapBoth(page, 'complete-checkout');
 
   await page.getByRole('button', { name: 'Refresh Status' }).click();

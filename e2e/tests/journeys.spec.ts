@@ -164,12 +164,23 @@ test('quick setup from a template, then every field type, reorder, save and relo
   await stage.getByRole('button', { name: 'Move Up' }).click();
   await expect(page.getByRole('button', { name: `Stage ${n - 1}: Logo Files` })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`^Stage ${n}: `) })).toBeVisible();
+  await page.getByLabel('Journey Description').fill('Sites from first call to launch.');
   await expect(page.getByText('You have unsaved changes')).toBeVisible();
   await snap(page, 'journey-editor-stage-desktop');
 
+  // Save Changes is one request, details and stages together, so a failure cannot half-save.
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' && url.pathname.startsWith('/api/journeys')) {
+      writes.push(`${request.method()} ${url.pathname}`);
+    }
+  });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Journey saved successfully!')).toBeVisible();
   await expect(page).toHaveURL(journeyUrl);
+  expect(writes).toEqual([`PUT /api/journeys/${journeyUrl.split('/').pop()}`]);
+  await expect(page.getByText('Sites from first call to launch.')).toBeVisible();
   await expect(page.getByText('Welcome aboard!')).toBeVisible();
   await expect(page.locator('strong', { hasText: 'Welcome aboard!' })).toBeVisible();
   await expect(page.getByText('Logo Files', { exact: true })).toBeVisible();
@@ -178,6 +189,7 @@ test('quick setup from a template, then every field type, reorder, save and relo
   await page.goto(`${journeyUrl}/stages`);
   await page.reload();
   await expect(page.getByText('No unsaved changes')).toBeVisible();
+  await expect(page.getByLabel('Journey Description')).toHaveValue('Sites from first call to launch.');
   await page.getByRole('button', { name: `Stage ${n - 1}: Logo Files` }).click();
   const saved = stagePanel(page, n - 1, 'Logo Files');
   await expect(saved.getByLabel('Description', { exact: true })).toHaveValue('Logo files, colours and fonts.');

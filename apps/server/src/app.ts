@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bloom/core';
+import { ERROR_CODES, MESSAGES } from '@bloom/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from './auth/auth';
@@ -6,6 +6,7 @@ import type { BillingSetup } from './billing/create-billing';
 import type { Db } from './db/database';
 import type { AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
+import { noControlCharsInPath } from './http/path-ids';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { mountSpa } from './http/static-files';
@@ -13,9 +14,14 @@ import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
 import { billingRoutes } from './routes/billing-routes';
 import { billingTestRoutes } from './routes/billing-test-routes';
+import { clientRoutes } from './routes/client-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
 import { devOutboxRoutes } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
 import { journeyRoutes } from './routes/journey-routes';
+import type { DeleteProjectFiles } from './services/clients/client-context';
+import type { FileStorage } from './storage/file-storage';
+import { isUploadRequest } from './storage/upload-routes';
 
 export interface AppDeps {
   db: Db;
@@ -23,33 +29,48 @@ export interface AppDeps {
   billing: BillingSetup;
   /** RATE_LIMIT_SCALE; 1 unless an operator raises it. */
   rateLimitScale?: number;
-  publicUrl: string;
+  /** PUBLIC_URL; unset builds links from each request's own origin (http/link-origin.ts). */
+  publicUrl?: string | undefined;
+  /** TRUST_PROXY: how many proxies in front write X-Forwarded-*; 0 (default) ignores them. */
+  trustProxy?: number;
   isProduction: boolean;
   /** The built SPA; omitted in API tests. */
   webDist?: string;
+  /** Private file storage (disk or S3) for upload and download routes; tests make their own. */
+  storage?: FileStorage;
+  /** MAX_UPLOAD_MB in bytes; upload routes pass it to `receiveUpload`. */
+  maxUploadBytes?: number;
+  /** Removes a deleted client's stored files (after the rows are committed); defaults to `storage.deletePrefix`. */
+  deleteProjectFiles?: DeleteProjectFiles;
 }
 
 /** Builds the whole HTTP app from its dependencies; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
-  const { db, auth, publicUrl } = deps;
+  const { db, auth } = deps;
   const { billing, testBilling } = deps.billing;
+  const links = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy ?? 0 };
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(deps.isProduction));
   app.onError(handleError);
 
-  app.use('/api/*', sameOriginOnly(deps.publicUrl));
+  app.use('/api/*', sameOriginOnly(links));
+  app.use('/api/*', noControlCharsInPath);
   app.use('/api/*', async (c, next) => {
     c.header('cache-control', 'no-store');
     await next();
   });
-  // JSON bodies are small; file uploads get their own, streamed limits.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413),
-    }),
+  // JSON bodies are small. Upload routes (path ending in /uploads, multipart body) skip this
+  // limit and enforce MAX_UPLOAD_MB themselves while streaming: see storage/upload-routes.ts.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    // The rest of the body stays unread, so the connection cannot be reused: say so, or a
+    // keep-alive client sends its next request into a socket the server is about to drop.
+    onError: (c) =>
+      c.json(errorBody(ERROR_CODES.PAYLOAD_TOO_LARGE, 'Request body is too large'), 413, { connection: 'close' }),
+  });
+  app.use('/api/*', (c, next) =>
+    isUploadRequest(c.req.method, c.req.path, c.req.header('content-type')) ? next() : jsonBodyLimit(c, next),
   );
   app.use('/api/*', loadSession(auth));
   app.use('/api/*', async (c, next) => {
@@ -58,14 +79,19 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api', healthRoutes({ db }));
-  app.route('/api/auth', authRoutes({ auth, db, rateLimitScale: deps.rateLimitScale }));
+  app.route('/api/auth', authRoutes({ auth, db, rateLimitScale: deps.rateLimitScale, trustProxy: links.trustProxy }));
   app.route('/api', accountRoutes({ auth, db }));
-  app.route('/api/billing', billingRoutes({ db, billing, publicUrl }));
+  app.route('/api/billing', billingRoutes({ db, billing, links }));
   app.route('/api/journeys', journeyRoutes({ db }));
+  // A deleted client's files go with it: everything stored under its project id.
+  const storage = deps.storage;
+  const deleteProjectFiles = deps.deleteProjectFiles ?? (storage && ((id: string) => storage.deletePrefix(id)));
+  app.route('/api/clients', clientRoutes({ db, deleteProjectFiles }));
+  app.route('/api/dashboard', dashboardRoutes({ db }));
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));
-  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', MESSAGES.notFound), 404));
+  app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));
 
-  if (!deps.isProduction) app.route('/dev', devOutboxRoutes({ db }));
+  app.route('/dev', devOutboxRoutes({ db, isProduction: deps.isProduction, trustProxy: links.trustProxy }));
   if (deps.webDist) mountSpa(app, deps.webDist);
 
   return app;

@@ -14,10 +14,11 @@ describe('loadConfig', () => {
       port: 3000,
       dataDir: dir,
       databaseUrl: undefined,
-      publicUrl: 'http://localhost:3000',
+      publicUrl: undefined,
       smtpUrl: undefined,
       nodeEnv: 'development',
       isProduction: false,
+      trustProxy: 0,
     });
   });
 
@@ -41,6 +42,8 @@ describe('loadConfig', () => {
     ['PRICE_CURRENCY', 'dollars'],
     ['TRIAL_DAYS_PRO', '0'],
     ['STRIPE_SECRET_KEY', 'pk_live_x'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '11'],
   ])('stops with a message naming %s when it is bad', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -86,5 +89,130 @@ describe('loadConfig', () => {
       STRIPE_PRICE_ID: 'price_123',
     });
     expect(billing.stripe).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_123', priceId: 'price_123' });
+  });
+
+  // --- File storage (issue 9)
+
+  it('keeps files on local disk with a 25 MB upload limit by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).storage).toEqual({ maxUploadMb: 25 });
+    expect(loadConfig({ DATA_DIR: dataDir(), MAX_UPLOAD_MB: '100' }).storage).toEqual({ maxUploadMb: 100 });
+  });
+
+  it('uses an S3-compatible bucket when S3_BUCKET is set, path-style when an endpoint is given', () => {
+    const { storage } = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'bloom-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+    expect(storage.s3).toEqual({
+      bucket: 'bloom-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'bloom-files', S3_REGION: 'eu-west-3' }).storage.s3;
+    expect(aws).toMatchObject({
+      region: 'eu-west-3',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      forcePathStyle: false,
+    });
+    const virtualHosted = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'bloom-files',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_FORCE_PATH_STYLE: 'false',
+    }).storage.s3;
+    expect(virtualHosted?.forcePathStyle).toBe(false);
+  });
+
+  it.each([
+    ['MAX_UPLOAD_MB', '0'],
+    ['MAX_UPLOAD_MB', 'lots'],
+    ['S3_ENDPOINT', 'not a url'],
+    ['S3_FORCE_PATH_STYLE', 'maybe'],
+  ])('stops with a message naming %s=%s', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'bloom-files', [name]: value })).toThrow(
+      new RegExp(`${name}:`),
+    );
+  });
+
+  it('refuses half an S3 configuration instead of silently keeping files on disk', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: S3_BUCKET is required when S3_ENDPOINT is set/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'bloom-files', S3_ACCESS_KEY_ID: 'minio' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set/,
+    );
+  });
+
+  it('reads TRUST_PROXY as a number of proxies: off by default, true is one', () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(0);
+    expect(trust('false')).toBe(0);
+    expect(trust('0')).toBe(0);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+  });
+});
+
+describe('loadConfig with NODE_ENV=production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    BILLING_PROVIDER: 'none',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    PUBLIC_URL: 'https://app.example.com',
+  };
+  const load = (env: Record<string, string | undefined>) => () => loadConfig({ DATA_DIR: dataDir(), ...env });
+
+  it('starts with billing off, SMTP and PUBLIC_URL set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production })).toMatchObject({
+      isProduction: true,
+      publicUrl: 'https://app.example.com',
+      billing: { provider: 'none' },
+    });
+  });
+
+  it('refuses the test billing provider, set or left as the default', () => {
+    expect(load({ ...production, BILLING_PROVIDER: 'test' })).toThrow(ConfigError);
+    expect(load({ ...production, BILLING_PROVIDER: 'test' })).toThrow(
+      /BILLING_PROVIDER: test mode lets anyone activate their own subscription; set stripe, or none/,
+    );
+    expect(load({ ...production, BILLING_PROVIDER: undefined })).toThrow(
+      /BILLING_PROVIDER: test mode .*\(test is the default\)/,
+    );
+  });
+
+  it('refuses to start without SMTP_URL: mail would go nowhere', () => {
+    expect(load({ ...production, SMTP_URL: undefined })).toThrow(/SMTP_URL: required when NODE_ENV=production/);
+  });
+
+  it("refuses to start without PUBLIC_URL: links would follow the request's Host header", () => {
+    expect(load({ ...production, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+  });
+
+  it('names every missing variable at once', () => {
+    expect(load({ NODE_ENV: 'production', BILLING_PROVIDER: 'stripe' })).toThrow(
+      /SMTP_URL[\s\S]*PUBLIC_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
+  it('accepts Stripe with its keys', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...production,
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    });
+    expect(config.billing.provider).toBe('stripe');
+  });
+
+  it('keeps the local defaults outside production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).billing.provider).toBe('test');
   });
 });

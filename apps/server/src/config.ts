@@ -1,8 +1,67 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PRICE_CONFIG, type PriceConfig } from '@bloom/core';
+import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_PRICE_CONFIG, type PriceConfig } from '@bloom/core';
 import { z } from 'zod';
+
+// --- File storage (issue 9): uploads' size limit, and S3-compatible storage when S3_BUCKET is set.
+
+const storageEnv = {
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(5120).default(DEFAULT_MAX_UPLOAD_MB),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url({ error: 'must be an absolute URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
+};
+
+export interface StorageConfig {
+  maxUploadMb: number;
+  /** Set when S3_BUCKET is; otherwise files live under DATA_DIR/files. */
+  s3?: {
+    bucket: string;
+    endpoint: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  };
+}
+
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  const maxUploadMb = e.MAX_UPLOAD_MB;
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
+    // Half an S3 configuration would silently keep files on local disk.
+    problems.push(...stray.map((name) => `  ${name}: S3_BUCKET is required when ${name} is set`));
+  }
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
+    problems.push('  S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set');
+  }
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
+    problems.push('  S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  if (!e.S3_BUCKET) return { maxUploadMb };
+  return {
+    maxUploadMb,
+    s3: {
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      // Self-hosted stores (MinIO, the test fake) need path-style addressing; AWS does not.
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ? ['true', '1'].includes(e.S3_FORCE_PATH_STYLE) : Boolean(e.S3_ENDPOINT),
+    },
+  };
+}
+
+// --- end of file storage
 
 /** Every environment variable the server reads, parsed once. Documented in the README. */
 const envSchema = z.object({
@@ -20,6 +79,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Bloom <no-reply@localhost>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|10|\d)$/, 'must be true, false or the number of proxies in front of the server (0-10)')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+    .default(0),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   BILLING_PROVIDER: z.enum(['test', 'stripe', 'none']).default('test'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a Stripe secret key (sk_...)').optional(),
@@ -34,6 +98,7 @@ const envSchema = z.object({
   TRIAL_DAYS_START: z.coerce.number().int().min(1).max(730).default(DEFAULT_PRICE_CONFIG.trialDays.start),
   TRIAL_DAYS_PRO: z.coerce.number().int().min(1).max(730).default(DEFAULT_PRICE_CONFIG.trialDays.pro),
   SETUP_FEE_CENTS: z.coerce.number().int().min(1).default(DEFAULT_PRICE_CONFIG.setupFeeCents),
+  ...storageEnv,
 });
 
 export interface BillingConfig {
@@ -46,15 +111,19 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  publicUrl: string;
+  /** Unset: links are built from the address each request came to (see http/link-origin.ts). */
+  publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** How many proxies in front of the server write X-Forwarded-*; 0 ignores those headers. */
+  trustProxy: number;
   /** Multiplies every rate limit; for load tests and end-to-end runs from one address. */
   rateLimitScale: number;
   billing: BillingConfig;
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -69,20 +138,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = [...(e.NODE_ENV === 'production' ? productionProblems(e, cleaned) : []), ...stripeProblems(e)];
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     billing: billingConfig(e),
+    storage: storageConfig(e),
   };
+}
+
+/** Defaults that are right for trying Bloom locally and wrong for a public server. */
+function productionProblems(e: z.infer<typeof envSchema>, raw: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (e.BILLING_PROVIDER === 'test') {
+    const why = raw.BILLING_PROVIDER ? '' : ' (test is the default)';
+    problems.push(
+      `BILLING_PROVIDER: test mode lets anyone activate their own subscription${why}; set stripe, or none to turn billing off, when NODE_ENV=production`,
+    );
+  }
+  if (!e.SMTP_URL) {
+    problems.push('SMTP_URL: required when NODE_ENV=production; without it email is never delivered');
+  }
+  if (!e.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL: required when NODE_ENV=production; without it emailed links would follow the request's Host header",
+    );
+  }
+  return problems;
+}
+
+function stripeProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.BILLING_PROVIDER !== 'stripe') return [];
+  return [!e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY', !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET']
+    .filter((name) => name !== false)
+    .map((name) => `${name}: required when BILLING_PROVIDER=stripe`);
 }
 
 function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
@@ -92,15 +192,8 @@ function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
     trialDays: { try: e.TRIAL_DAYS_TRY, start: e.TRIAL_DAYS_START, pro: e.TRIAL_DAYS_PRO },
     setupFeeCents: e.SETUP_FEE_CENTS,
   };
-  if (e.BILLING_PROVIDER !== 'stripe') return { provider: e.BILLING_PROVIDER, price };
-  const missing = [
-    !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
-    !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
-  ].filter(Boolean);
-  if (missing.length || !e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((m) => `  ${m}: required when BILLING_PROVIDER=stripe`).join('\n')}`,
-    );
+  if (e.BILLING_PROVIDER !== 'stripe' || !e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    return { provider: e.BILLING_PROVIDER, price };
   }
   return {
     provider: 'stripe',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { megabytes } from '@bloom/core';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { authOptions, createAuth } from './auth/auth';
@@ -9,11 +10,17 @@ import { createDatabase } from './db/database';
 import { scheduleHousekeeping } from './db/housekeeping';
 import { migrate } from './db/migrate';
 import { createMailer } from './email/mailer';
+import { createStorage } from './storage/create-storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const config = loadConfig();
+  if (config.smtpUrl && !config.publicUrl) {
+    console.warn(
+      "PUBLIC_URL is not set: emailed links follow each request's Host header. Set it when mail leaves this machine.",
+    );
+  }
   const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const authDeps = {
@@ -21,23 +28,29 @@ async function main() {
     mailer,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
     isProduction: config.isProduction,
   };
   await migrate(db, authOptions(authDeps));
   const stopHousekeeping = scheduleHousekeeping(db);
+  const storage = await createStorage(config.storage, config.dataDir);
   const app = createApp({
     db,
     auth: createAuth(authDeps),
-    billing: createBilling(db, config.billing, config.publicUrl),
+    billing: createBilling(db, config.billing),
     rateLimitScale: config.rateLimitScale,
     publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
     isProduction: config.isProduction,
     webDist: path.resolve(here, '../../web/dist'),
+    storage,
+    maxUploadBytes: megabytes(config.storage.maxUploadMb),
   });
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+    const url = config.publicUrl ?? `http://localhost:${config.port}`;
     console.log(
-      `Bloom is running at ${config.publicUrl} (database: ${where}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox at /dev/outbox'}, billing: ${config.billing.provider})`,
+      `Bloom is running at ${url} (database: ${where}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox at /dev/outbox, readable from this machine only'}, billing: ${config.billing.provider}, files: ${config.storage.s3 ? `S3 bucket ${config.storage.s3.bucket}` : 'local disk'})`,
     );
   });
   const shutdown = () => {

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appOn,
   cookiesFrom,
   createTestApp,
+  fromAddress,
   GOOD_PASSWORD,
   jsonRequest,
   signUpOwner,
@@ -117,7 +119,7 @@ describe('sign in and out', () => {
     expect((await t.app.request('/api/me', { headers: { cookie } })).status).toBe(401);
   });
 
-  it('answers 401 with the spec message when signed out', async () => {
+  it('answers 401 with the product message when signed out', async () => {
     const res = await t.app.request('/api/me');
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: { code: 'AUTH_REQUIRED', message: MESSAGES.authRequired } });
@@ -169,6 +171,7 @@ describe('password reset', () => {
 
     const reset = await post('/api/auth/reset-password', { token, newPassword: 'Evergreen$2027' });
     expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ status: true });
 
     expect((await post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).status).toBe(401);
     expect((await post('/api/auth/sign-in/email', { email, password: 'Evergreen$2027' })).status).toBe(200);
@@ -201,5 +204,136 @@ describe('password reset', () => {
       .execute();
     expect((await t.app.request(`/api/password-reset/verify?token=${token}`)).status).toBe(400);
     expect((await post('/api/auth/reset-password', { token, newPassword: 'Evergreen$2027' })).status).toBe(400);
+  });
+});
+
+describe('a successful reset', () => {
+  it('signs the owner in and revokes every other session of the account', async () => {
+    const { email, cookie: signUpSession } = await signUpOwner(t.app);
+    const signIn = await post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    const otherDevice = cookiesFrom(signIn);
+    expect((await t.app.request('/api/me', { headers: { cookie: otherDevice } })).status).toBe(200);
+
+    await post('/api/auth/request-password-reset', { email });
+    const reset = await post('/api/auth/reset-password', {
+      token: await latestResetToken(email),
+      newPassword: 'Evergreen$2027',
+    });
+    expect(reset.status).toBe(200);
+    const body = await reset.json();
+    expect(body).toEqual({ status: true });
+    expect(JSON.stringify(body)).not.toContain('token');
+
+    for (const old of [signUpSession, otherDevice]) {
+      expect((await t.app.request('/api/me', { headers: { cookie: old } })).status).toBe(401);
+    }
+    const session = reset.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(session).toMatch(/HttpOnly/i);
+    const me = await t.app.request('/api/me', { headers: { cookie: cookiesFrom(reset) } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { email } });
+  });
+
+  it('sets no cookie when the reset fails', async () => {
+    const res = await post('/api/auth/reset-password', { token: 'made-up-token', newPassword: 'Evergreen$2027' });
+    expect(res.status).toBe(400);
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
+  });
+});
+
+describe('reset links', () => {
+  let n = 0;
+  async function requestResetLink(app: ReturnType<typeof appOn>, url: string, headers: Record<string, string> = {}) {
+    const { email } = await signUpOwner(t.app);
+    // Each from its own address, to stay clear of the per-address limit.
+    const res = await app.request(url, jsonRequest('POST', { email }, headers), fromAddress(`192.0.2.${++n}`));
+    expect(res.status).toBe(200);
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    return /(\S+)\/reset-password\?token=/.exec(mail.text_body)?.[1];
+  }
+
+  it('follow the host the request came to when PUBLIC_URL is unset', async () => {
+    const unconfigured = appOn(t.db, { publicUrl: null });
+    expect(await requestResetLink(unconfigured, 'http://127.0.0.1:3000/api/auth/request-password-reset')).toBe(
+      'http://127.0.0.1:3000',
+    );
+    expect(
+      await requestResetLink(unconfigured, '/api/auth/request-password-reset', { host: '192.168.1.20:3000' }),
+    ).toBe('http://192.168.1.20:3000');
+  });
+
+  it('ignore X-Forwarded-Host and -Proto unless TRUST_PROXY is on', async () => {
+    const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const url = 'http://127.0.0.1:3000/api/auth/request-password-reset';
+    expect(await requestResetLink(appOn(t.db, { publicUrl: null }), url, forwarded)).toBe('http://127.0.0.1:3000');
+    expect(await requestResetLink(appOn(t.db, { publicUrl: null, trustProxy: 1 }), url, forwarded)).toBe(
+      'https://evil.example',
+    );
+  });
+
+  it('follow PUBLIC_URL when it is set, whatever the request says', async () => {
+    const configured = appOn(t.db, { publicUrl: 'https://app.example.com', trustProxy: 1 });
+    expect(
+      await requestResetLink(configured, 'http://127.0.0.1:3000/api/auth/request-password-reset', {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      }),
+    ).toBe('https://app.example.com');
+  });
+});
+
+describe('rate limits per client address', () => {
+  // 10 reset requests per address per hour; each to a new (unknown) email so only the address counts.
+  const resetRequests = async (
+    app: ReturnType<typeof appOn>,
+    count: number,
+    from: (i: number) => [string, string?],
+  ) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const [socket, xff] = from(i);
+      const headers: Record<string, string> = xff ? { 'x-forwarded-for': xff } : {};
+      const res = await app.request(
+        '/api/auth/request-password-reset',
+        jsonRequest('POST', { email: uniqueEmail('limit') }, headers),
+        fromAddress(socket),
+      );
+      statuses.push(res.status);
+    }
+    return statuses;
+  };
+
+  it('without TRUST_PROXY, count the socket address and ignore X-Forwarded-For', async () => {
+    // A client writing a new X-Forwarded-For each time does not get a new limit.
+    const statuses = await resetRequests(t.app, 11, (i) => ['198.51.100.1', `203.0.113.${i}`]);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('with TRUST_PROXY, count the address the proxy forwarded, not the proxy', async () => {
+    const proxied = appOn(t.db, { trustProxy: 1 });
+    // Twelve visitors through one proxy: each has their own limit.
+    const visitors = await resetRequests(proxied, 12, (i) => ['10.9.0.1', `198.51.100.${100 + i}`]);
+    expect(visitors.every((s) => s === 200)).toBe(true);
+    // One visitor forging entries left of the one the proxy appended still shares one limit.
+    const forger = await resetRequests(proxied, 11, (i) => ['10.9.0.1', `1.2.3.${i}, 198.51.100.200`]);
+    expect(forger.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(forger[10]).toBe(429);
+  });
+
+  it('with TRUST_PROXY=2, take the entry the outer proxy wrote', async () => {
+    const proxied = appOn(t.db, { trustProxy: 2 });
+    const statuses = await resetRequests(proxied, 11, (i) => ['10.9.0.2', `1.2.3.${i}, 198.51.100.201, 10.8.0.1`]);
+    expect(statuses[10]).toBe(429);
+    const row = await t.db
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', 'reset-request:ip:198.51.100.201')
+      .executeTakeFirstOrThrow();
+    expect(row.count).toBe(11);
   });
 });

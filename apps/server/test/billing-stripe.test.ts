@@ -12,21 +12,21 @@ const signer = new Stripe('sk_test_signer');
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let app: ReturnType<typeof appOn>;
+let stripeBilling: ReturnType<typeof createBilling>;
 
 beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakeStripe();
-  const billing = createBilling(
+  stripeBilling = createBilling(
     t.db,
     {
       provider: 'stripe',
       price: DEFAULT_PRICE_CONFIG,
       stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, priceId: 'price_daily' },
     },
-    'http://localhost:3000',
     fake.api,
   );
-  app = appOn(t.db, { billing });
+  app = appOn(t.db, { billing: stripeBilling });
 });
 afterAll(async () => {
   await fake.close();
@@ -115,6 +115,27 @@ describe('Stripe checkout sessions', () => {
       customer: 'cus_known',
       return_url: 'http://localhost:3000/settings/billing',
     });
+  });
+
+  it('without PUBLIC_URL, sends Stripe return addresses on the host the request came to', async () => {
+    const unconfigured = appOn(t.db, { publicUrl: null, billing: stripeBilling });
+    const { cookie } = await signUpUnsubscribed(unconfigured);
+    fake.requests.length = 0;
+    const res = await unconfigured.request(
+      'http://192.168.1.20:3000/api/billing/checkout',
+      jsonRequest('POST', { plan: 'start' }, { cookie }),
+    );
+    expect(res.status).toBe(200);
+    expect(fake.requests.find((r) => r.path === '/v1/checkout/sessions')?.params).toMatchObject({
+      success_url: 'http://192.168.1.20:3000/dashboard?checkout=success',
+      cancel_url: 'http://192.168.1.20:3000/signup',
+    });
+    const portal = await unconfigured.request(
+      'http://192.168.1.20:3000/api/billing/portal',
+      jsonRequest('POST', { returnPath: '/settings/billing' }, { cookie }),
+    );
+    expect(portal.status).toBe(200);
+    expect(fake.requests.at(-1)?.params).toMatchObject({ return_url: 'http://192.168.1.20:3000/settings/billing' });
   });
 
   it('refuses return paths that leave the site', async () => {

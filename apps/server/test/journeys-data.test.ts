@@ -1,5 +1,5 @@
 import type { JourneyListResponse, JourneyResponse } from '@bloom/core';
-import type { KyselyPlugin } from 'kysely';
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProject, callJourneys, type ErrorBody, ok } from './helpers/journeys';
 import { appOn, createTestApp, signUpOwner, signUpUnsubscribed, type TestApp } from './helpers/test-app';
@@ -53,6 +53,55 @@ describe('listing', () => {
     expect(journeys.slice(firstBuiltin).every((j) => j.origin === 'builtin')).toBe(true);
   });
 
+  it('lists summaries: stage counts per phase and usage, not the stages themselves', async () => {
+    const j = await create(owner.cookie, 'Summarised');
+    const saved = await ok<JourneyResponse>(
+      call(owner.cookie, 'PUT', `/${j.id}`, {
+        name: j.name,
+        introText: '<p>Long welcome</p>',
+        stages: [
+          stage('Intake', { stepType: 'onboarding' }),
+          stage('Drafts', { stepType: 'milestone' }),
+          stage('Finals', { stepType: 'milestone' }),
+          stage('Answered'),
+        ],
+      }),
+    );
+    const project = await addProject(t, owner.cookie, j.id);
+    await addProject(t, owner.cookie, j.id, 'archived');
+    await addProject(t, other.cookie, j.id);
+    // A stage hidden because clients answered it is not counted.
+    const answered = saved.journey.steps[3];
+    await addSubmission(project.id, answered?.id ?? '');
+    await ok(call(owner.cookie, 'PUT', `/${j.id}`, { name: j.name, stages: saved.journey.steps.slice(0, 3) }));
+
+    const { journeys } = await ok<JourneyListResponse>(call(owner.cookie, 'GET', ''));
+    const summary = journeys.find((x) => x.id === j.id);
+    expect(summary).toEqual({
+      id: j.id,
+      workspaceId: j.workspaceId,
+      origin: 'workspace',
+      name: 'Summarised',
+      description: null,
+      isDefault: false,
+      isArchived: false,
+      usageCount: 2,
+      activeClients: 1,
+      createdAt: j.createdAt,
+      updatedAt: expect.any(String),
+      stageCount: 3,
+      phaseStageCounts: { onboarding: 1, deliverables: 2, feedback: 0 },
+    });
+    // A built-in's counts match its stages, read whole from GET /:id.
+    const photo = await get(owner.cookie, 'builtin-photography');
+    const photoSummary = journeys.find((x) => x.id === 'builtin-photography');
+    expect(photoSummary?.stageCount).toBe(photo.steps.length);
+    expect(photoSummary?.phaseStageCounts.deliverables).toBe(
+      photo.steps.filter((s) => s.phase === 'deliverables').length,
+    );
+    expect(journeys.every((x) => !('steps' in x) && !('introText' in x))).toBe(true);
+  });
+
   it('reads the list in the same number of queries whatever the number of journeys', async () => {
     let queries = 0;
     const counter: KyselyPlugin = {
@@ -73,7 +122,7 @@ describe('listing', () => {
     const base = await countList();
     for (const n of [1, 2, 3, 4]) {
       const j = await create(owner2.cookie, `J${n}`);
-      await ok(call(owner2.cookie, 'PUT', `/${j.id}/stages`, { stages: [stage('A'), stage('B')] }));
+      await ok(call(owner2.cookie, 'PUT', `/${j.id}`, { name: j.name, stages: [stage('A'), stage('B')] }));
     }
     expect(await countList()).toBe(base);
   });
@@ -91,11 +140,12 @@ describe('listing', () => {
   });
 });
 
-describe('saving stages', () => {
+describe('saving a journey', () => {
   it('pairs phases with step types, custom stages keep theirs (onboarding by default)', async () => {
     const j = await create(owner.cookie);
     const saved = await ok<JourneyResponse>(
-      call(owner.cookie, 'PUT', `/${j.id}/stages`, {
+      call(owner.cookie, 'PUT', `/${j.id}`, {
+        name: j.name,
         stages: [
           stage('A', { stepType: 'onboarding', phase: 'feedback' }),
           stage('B', { stepType: 'milestone', phase: 'onboarding' }),
@@ -127,7 +177,8 @@ describe('saving stages', () => {
     expect(withSlots).toBeDefined();
     const builtinBefore = await get(owner.cookie, 'builtin-legal');
     const saved = await ok<JourneyResponse>(
-      call(owner.cookie, 'PUT', `/${quick.journey.id}/stages`, {
+      call(owner.cookie, 'PUT', `/${quick.journey.id}`, {
+        name: quick.journey.name,
         stages: [stage('Stolen', { id: 'builtin-legal-step-1' }), { ...withSlots, name: 'Proofs' }],
       }),
     );
@@ -141,7 +192,7 @@ describe('saving stages', () => {
   it('hides a removed stage that holds a client deliverable', async () => {
     const j = await create(owner.cookie);
     const saved = await ok<JourneyResponse>(
-      call(owner.cookie, 'PUT', `/${j.id}/stages`, { stages: [stage('Drafts', { stepType: 'milestone' })] }),
+      call(owner.cookie, 'PUT', `/${j.id}`, { name: j.name, stages: [stage('Drafts', { stepType: 'milestone' })] }),
     );
     const stepId = saved.journey.steps[0]?.id ?? '';
     const project = await addProject(t, owner.cookie, j.id);
@@ -149,36 +200,87 @@ describe('saving stages', () => {
       .insertInto('deliverables')
       .values({ project_id: project.id, step_id: stepId, title: 'Logo v1' })
       .execute();
-    await ok(call(owner.cookie, 'PUT', `/${j.id}/stages`, { stages: [] }));
+    await ok(call(owner.cookie, 'PUT', `/${j.id}`, { name: j.name, stages: [] }));
     const row = await t.db.selectFrom('flow_steps').selectAll().where('id', '=', stepId).executeTakeFirstOrThrow();
     expect(row.deleted_at).toBeInstanceOf(Date);
     expect((await get(owner.cookie, j.id)).steps).toEqual([]);
   });
 
-  it('refuses bad JSON and invalid stages with a 400 and changes nothing', async () => {
-    const j = await create(owner.cookie);
-    await ok(call(owner.cookie, 'PUT', `/${j.id}/stages`, { introText: '<p>Hi</p>', stages: [stage('Keep')] }));
+  it('refuses bad JSON and invalid stages with a 400 and changes nothing, name and description included', async () => {
+    const j = await create(owner.cookie, 'Before');
+    await ok(call(owner.cookie, 'PUT', `/${j.id}`, { name: j.name, introText: '<p>Hi</p>', stages: [stage('Keep')] }));
     const before = await get(owner.cookie, j.id);
-    const raw = await t.app.request(`/api/journeys/${j.id}/stages`, {
+    const raw = await t.app.request(`/api/journeys/${j.id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie: owner.cookie },
-      body: '{"stages": [',
+      body: '{"name": "After", "stages": [',
     });
     await fails(raw, 400, 'VALIDATION_ERROR', 'Request body must be valid JSON');
+    const edit = { name: 'After', description: 'Changed', introText: '<p>Changed</p>' };
     await fails(
-      call(owner.cookie, 'PUT', `/${j.id}/stages`, { stages: [stage('X', { stepType: 'wizardry' })] }),
+      call(owner.cookie, 'PUT', `/${j.id}`, { ...edit, stages: [stage('X', { stepType: 'wizardry' })] }),
       400,
       'VALIDATION_ERROR',
     );
     await fails(
-      call(owner.cookie, 'PUT', `/${j.id}/stages`, {
+      call(owner.cookie, 'PUT', `/${j.id}`, {
+        ...edit,
         stages: [stage('X', { formConfig: [{ id: 'f', type: 'star-rating', label: 'R', maxRating: 11 }] })],
       }),
       400,
       'VALIDATION_ERROR',
     );
-    await fails(call(owner.cookie, 'PATCH', `/${j.id}`, { name: '' }), 400, 'VALIDATION_ERROR');
+    await fails(call(owner.cookie, 'PUT', `/${j.id}`, { ...edit }), 400, 'VALIDATION_ERROR');
+    await fails(
+      call(owner.cookie, 'PUT', `/${j.id}`, { name: '', stages: [] }),
+      400,
+      'VALIDATION_ERROR',
+      'Journey name is required',
+    );
     expect(await get(owner.cookie, j.id)).toEqual(before);
+  });
+
+  it('saves all or nothing: a stage that fails to write leaves name and description as they were', async () => {
+    const j = (
+      await ok<JourneyResponse>(call(owner.cookie, 'POST', '', { name: 'Before', description: 'Old words' }), 201)
+    ).journey;
+    // The journey row is written first; the stage insert after it fails, as a full disk would.
+    const failStageInserts: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'flow_steps') {
+          throw new Error('stage write failed');
+        }
+        return node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const failing = appOn(t.db.withPlugin(failStageInserts));
+    const res = await call(
+      owner.cookie,
+      'PUT',
+      `/${j.id}`,
+      { name: 'After', description: 'New words', introText: '<p>New</p>', stages: [stage('New')] },
+      failing,
+    );
+    await fails(res, 500, 'INTERNAL_ERROR');
+    expect(await get(owner.cookie, j.id)).toMatchObject({
+      name: 'Before',
+      description: 'Old words',
+      introText: null,
+      steps: [],
+    });
+
+    // The same request on a healthy database saves everything at once.
+    const saved = await ok<JourneyResponse>(
+      call(owner.cookie, 'PUT', `/${j.id}`, {
+        name: ' After ',
+        description: '',
+        introText: '<p>New</p>',
+        stages: [stage('New')],
+      }),
+    );
+    expect(saved.journey).toMatchObject({ name: 'After', description: null, introText: '<p>New</p>' });
+    expect(saved.journey.steps.map((s) => s.name)).toEqual(['New']);
   });
 });
 
@@ -189,7 +291,9 @@ describe('duplicating and deleting', () => {
     ).journey;
     const src = (
       await ok<JourneyResponse>(
-        call(owner.cookie, 'PUT', `/${j.id}/stages`, {
+        call(owner.cookie, 'PUT', `/${j.id}`, {
+          name: j.name,
+          description: j.description,
           introText: '<p>Welcome</p>',
           stages: [stage('One', { stepType: 'onboarding' }), stage('Two', { stepType: 'testimonial' })],
         }),
@@ -206,7 +310,9 @@ describe('duplicating and deleting', () => {
 
   it("keeps clients' submissions when their journey is deleted", async () => {
     const j = await create(owner.cookie);
-    const saved = await ok<JourneyResponse>(call(owner.cookie, 'PUT', `/${j.id}/stages`, { stages: [stage('Q')] }));
+    const saved = await ok<JourneyResponse>(
+      call(owner.cookie, 'PUT', `/${j.id}`, { name: j.name, stages: [stage('Q')] }),
+    );
     const project = await addProject(t, owner.cookie, j.id);
     const submission = await addSubmission(project.id, saved.journey.steps[0]?.id ?? '', { q: 'Our story' });
     expect(await ok(call(owner.cookie, 'DELETE', `/${j.id}`))).toEqual({ ok: true });

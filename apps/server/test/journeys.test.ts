@@ -34,7 +34,9 @@ describe('journeys', () => {
     expect(journeys.some((j) => j.id === theirs.id)).toBe(false);
     const builtin = journeys.find((j) => j.id === 'builtin-legal');
     expect(builtin).toMatchObject({ isDefault: true, workspaceId: null, name: 'Legal Services' });
-    expect(builtin?.steps[0]?.id).toBe('builtin-legal-step-1');
+    const legal = (await ok<JourneyResponse>(call(owner.cookie, 'GET', '/builtin-legal'))).journey;
+    expect(legal.steps[0]?.id).toBe('builtin-legal-step-1');
+    expect(builtin?.stageCount).toBe(legal.steps.length);
   });
 
   it('creates and updates a journey, and validates input', async () => {
@@ -47,7 +49,7 @@ describe('journeys', () => {
       usageCount: 0,
     });
     const updated = await ok<JourneyResponse>(
-      call(owner.cookie, 'PATCH', `/${j.id}`, { name: 'Renamed', description: '' }),
+      call(owner.cookie, 'PUT', `/${j.id}`, { name: 'Renamed', description: '', stages: [] }),
     );
     expect(updated.journey).toMatchObject({ name: 'Renamed', description: null });
     const bad = await call(owner.cookie, 'POST', '', { name: '   ' });
@@ -59,7 +61,8 @@ describe('journeys', () => {
   it('saves stages in one go, keeping the ids of stages that still exist', async () => {
     const j = await create(owner.cookie);
     const first = await ok<JourneyResponse>(
-      call(owner.cookie, 'PUT', `/${j.id}/stages`, {
+      call(owner.cookie, 'PUT', `/${j.id}`, {
+        name: j.name,
         introText: '<p>Hello <strong>there</strong></p>',
         stages: [
           {
@@ -87,7 +90,8 @@ describe('journeys', () => {
 
     // Reorder: the custom stage moves first, intake is edited, drafts removed, one added.
     const second = await ok<JourneyResponse>(
-      call(owner.cookie, 'PUT', `/${j.id}/stages`, {
+      call(owner.cookie, 'PUT', `/${j.id}`, {
+        name: j.name,
         introText: '',
         stages: [
           { id: custom?.id, stepType: 'custom', phase: 'feedback', name: 'Wrap-up', formConfig: [] },
@@ -124,7 +128,8 @@ describe('journeys', () => {
   it('hides, but keeps, a removed stage that clients already answered', async () => {
     const j = await create(owner.cookie);
     const saved = await ok<JourneyResponse>(
-      call(owner.cookie, 'PUT', `/${j.id}/stages`, {
+      call(owner.cookie, 'PUT', `/${j.id}`, {
+        name: j.name,
         stages: [
           { stepType: 'onboarding', name: 'Answered', formConfig: [field('q', 'textarea')] },
           { stepType: 'custom', name: 'Other', formConfig: [] },
@@ -147,7 +152,8 @@ describe('journeys', () => {
     expect(detail.journey).toMatchObject({ usageCount: 1, activeClients: 1 });
 
     const after = await ok<JourneyResponse>(
-      call(owner.cookie, 'PUT', `/${j.id}/stages`, {
+      call(owner.cookie, 'PUT', `/${j.id}`, {
+        name: j.name,
         stages: [{ id: saved.journey.steps[1]?.id, stepType: 'custom', name: 'Other', formConfig: [] }],
       }),
     );
@@ -182,7 +188,8 @@ describe('journeys', () => {
 
   it('duplicates: a workspace copy gets " (Copy)", a built-in copy keeps its name, slots stay behind', async () => {
     const j = await create(owner.cookie, 'Launch plan');
-    await call(owner.cookie, 'PUT', `/${j.id}/stages`, {
+    await call(owner.cookie, 'PUT', `/${j.id}`, {
+      name: j.name,
       stages: [{ stepType: 'custom', name: 'Only', formConfig: [field('x', 'color', { defaultColor: '#14b8a6' })] }],
     });
     const copy = (await ok<JourneyResponse>(call(owner.cookie, 'POST', `/${j.id}/duplicate`), 201)).journey;
@@ -215,8 +222,7 @@ describe('journeys', () => {
   it('keeps built-ins read-only', async () => {
     const before = (await ok<JourneyResponse>(call(owner.cookie, 'GET', '/builtin-coaching'))).journey;
     for (const [method, path, body] of [
-      ['PATCH', '/builtin-coaching', { name: 'Mine now' }],
-      ['PUT', '/builtin-coaching/stages', { stages: [] }],
+      ['PUT', '/builtin-coaching', { name: 'Mine now', stages: [] }],
       ['DELETE', '/builtin-coaching', undefined],
     ] as const) {
       const res = await call(owner.cookie, method, path, body);
@@ -234,8 +240,7 @@ describe('journeys', () => {
     const theirs = await create(other.cookie, 'Private');
     const attempts = [
       ['GET', `/${theirs.id}`, undefined],
-      ['PATCH', `/${theirs.id}`, { name: 'Hacked' }],
-      ['PUT', `/${theirs.id}/stages`, { stages: [{ stepType: 'custom', name: 'x', formConfig: [] }] }],
+      ['PUT', `/${theirs.id}`, { name: 'Hacked', stages: [{ stepType: 'custom', name: 'x', formConfig: [] }] }],
       ['POST', `/${theirs.id}/duplicate`, undefined],
       ['DELETE', `/${theirs.id}`, undefined],
     ] as const;
@@ -262,17 +267,15 @@ describe('journeys', () => {
     const dirty =
       '<p onclick="steal()">Hi <script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">bad</a> ' +
       '<a href="https://example.com">good</a> <a href="mailto:me@example.com">mail</a><u>u</u><iframe src="https://x"></iframe></p><ul><li>one</li></ul>';
-    const saved = (await ok<JourneyResponse>(call(owner.cookie, 'PATCH', `/${j.id}`, { introText: dirty }))).journey;
+    const saved = (
+      await ok<JourneyResponse>(call(owner.cookie, 'PUT', `/${j.id}`, { name: j.name, introText: dirty, stages: [] }))
+    ).journey;
     const html = saved.introText ?? '';
     expect(html).not.toMatch(/script|onerror|onclick|javascript:|<img|<iframe/i);
     expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a>');
     expect(html).toContain('<a href="mailto:me@example.com"');
     expect(html).toContain('<u>u</u>');
     expect(html).toContain('<ul><li>one</li></ul>');
-    const viaStages = (
-      await ok<JourneyResponse>(call(owner.cookie, 'PUT', `/${j.id}/stages`, { introText: dirty, stages: [] }))
-    ).journey;
-    expect(viaStages.introText).toBe(html);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonRequest, type TestApp, uniqueEmail } from './helpers/test-app';
+import { appOn, createTestApp, jsonRequest, type TestApp, uniqueEmail } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +56,23 @@ describe('platform', () => {
       jsonRequest('POST', body, { origin: 'http://localhost:3000', host: 'localhost:3000' }),
     );
     expect(sameSite.status).toBe(200);
+  });
+
+  it('without PUBLIC_URL, takes the host the request came to as its own origin', async () => {
+    const unconfigured = appOn(t.db, { publicUrl: null });
+    const signOut = (app: ReturnType<typeof appOn>, url: string, headers: Record<string, string>) =>
+      app.request(`${url}/api/auth/sign-out`, jsonRequest('POST', {}, headers));
+    expect((await signOut(unconfigured, 'http://127.0.0.1:3000', { origin: 'http://127.0.0.1:3000' })).status).toBe(
+      200,
+    );
+    expect((await signOut(unconfigured, 'http://127.0.0.1:3000', { origin: 'http://localhost:3000' })).status).toBe(
+      403,
+    );
+    // Behind a trusted proxy the browser's origin is the forwarded host.
+    const proxyHeaders = { origin: 'https://bloom.example.org', 'x-forwarded-host': 'bloom.example.org' };
+    expect((await signOut(unconfigured, 'http://10.0.0.7:3000', proxyHeaders)).status).toBe(403);
+    const proxied = appOn(t.db, { publicUrl: null, trustProxy: 1 });
+    expect((await signOut(proxied, 'http://10.0.0.7:3000', proxyHeaders)).status).toBe(200);
   });
 
   it('seeds the ten built-in journeys with stable step ids, idempotently', async () => {

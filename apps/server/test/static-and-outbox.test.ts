@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appOn, createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { appOn, createTestApp, fromAddress, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let spa: ReturnType<typeof appOn>;
@@ -50,19 +50,56 @@ describe('the built SPA', () => {
 });
 
 describe('/dev/outbox', () => {
-  it('lists mail newest first with clickable links', async () => {
+  it('lists mail newest first with clickable links, to this machine', async () => {
     const { email } = await signUpOwner(t.app);
     await t.app.request('/api/auth/request-password-reset', jsonRequest('POST', { email }));
-    const res = await t.app.request('/dev/outbox');
+    const res = await t.app.request('/dev/outbox', {}, fromAddress('127.0.0.1'));
     expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
     expect(html).toContain('Reset your Bloom password');
     expect(html).toMatch(/<a href="http:\/\/localhost:3000\/reset-password\?token=[\w-]+">/);
   });
 
-  it('does not exist in production', async () => {
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])('answers a loopback client (%s)', async (address) => {
+    expect((await t.app.request('/dev/outbox', {}, fromAddress(address))).status).toBe(200);
+  });
+
+  it.each(['10.0.0.5', '192.168.1.20', '203.0.113.9', '::ffff:10.0.0.5', 'fe80::1'])(
+    'answers 404 to anyone else (%s)',
+    async (address) => {
+      const res = await t.app.request('/dev/outbox', {}, fromAddress(address));
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('Outbox');
+    },
+  );
+
+  it('answers 404 when the client address is unknown', async () => {
+    expect((await t.app.request('/dev/outbox')).status).toBe(404);
+  });
+
+  it('answers 404 to a request forwarded by a proxy that is not trusted, even one on this machine', async () => {
+    const res = await t.app.request(
+      '/dev/outbox',
+      { headers: { 'x-forwarded-for': '203.0.113.9' } },
+      fromAddress('127.0.0.1'),
+    );
+    expect(res.status).toBe(404);
+  });
+
+  it('behind a trusted proxy, goes by the forwarded client address', async () => {
+    const proxied = appOn(t.db, { trustProxy: 1 });
+    const from = (xff: string) =>
+      proxied.request('/dev/outbox', { headers: { 'x-forwarded-for': xff } }, fromAddress('127.0.0.1'));
+    expect((await from('203.0.113.9')).status).toBe(404);
+    // A client cannot claim loopback by writing it left of the address the proxy appended.
+    expect((await from('127.0.0.1, 203.0.113.9')).status).toBe(404);
+    expect((await from('127.0.0.1')).status).toBe(200);
+  });
+
+  it('does not exist in production, not even for this machine', async () => {
     const prod = appOn(t.db, { isProduction: true });
-    expect((await prod.request('/dev/outbox')).status).toBe(404);
+    expect((await prod.request('/dev/outbox', {}, fromAddress('127.0.0.1'))).status).toBe(404);
   });
 });
 

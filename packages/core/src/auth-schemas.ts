@@ -1,24 +1,22 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { meetsPasswordPolicy } from './password';
+import { meetsPasswordPolicy, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './password';
+import { text } from './text';
 import { messageVariantSchema } from './variants';
 
-const email = z
-  .string({ error: 'Email is required' })
+const email = text({ label: 'Email', error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
-const strongPassword = z
-  .string({ error: 'Password is required' })
-  .min(6, MESSAGES.passwordTooShort)
-  .max(128, 'Password must be at most 128 characters')
+const strongPassword = text({ label: 'Password', error: 'Password is required' })
+  .min(PASSWORD_INPUT_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
   .refine(meetsPasswordPolicy, MESSAGES.passwordPolicy);
 
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: 'Full name is required' })
+  name: text({ label: 'Full name', error: 'Full name is required' })
     .trim()
     .min(1, 'Full name is required')
     .max(120, 'Full name is too long'),
@@ -30,15 +28,14 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email,
-  password: z
-    .string({ error: 'Password is required' })
+  password: text({ label: 'Password', error: 'Password is required' })
     .min(1, 'Password is required')
-    .max(128, 'Password must be at most 128 characters'),
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
 });
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: MESSAGES.invalidResetLink }).min(1, MESSAGES.invalidResetLink).max(200),
+  token: text({ label: 'Reset link', error: MESSAGES.invalidResetLink }).min(1, MESSAGES.invalidResetLink).max(200),
   newPassword: strongPassword,
 });

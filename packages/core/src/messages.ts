@@ -1,4 +1,4 @@
-/** The product's strings from spec §2, §5 and §8, kept once for server and browser. */
+/** The product's strings, kept once for server and browser (docs/product.md#messages). */
 export const MESSAGES = {
   unexpected: 'An unexpected error occurred',
   authRequired: 'You must be logged in',
@@ -6,6 +6,7 @@ export const MESSAGES = {
   networkError: 'Network error. Please check your connection.',
   validationError: 'Please check your input and try again',
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
   passwordPolicy: 'Password does not meet security requirements',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordHint: 'Must be at least 6 characters',
@@ -22,8 +23,11 @@ export const MESSAGES = {
   notFound: 'Not found',
   crossSite: 'Cross-site requests are not allowed',
   workspaceNotFound: 'Workspace not found',
+  /** Text the database cannot store (U+0000); `label` names the field, e.g. 'Journey name'. */
+  nulCharacter: (label = 'Text') => `${label} must not contain NUL characters`,
 } as const;
 
 export const DEFAULT_WORKSPACE_NAME = 'My Workspace';
+/** A new workspace's brand colour and a new colour field's default (the database default matches). */
 export const DEFAULT_PRIMARY_COLOR = '#14b8a6';
 export const PRODUCT_NAME = 'Bloom';

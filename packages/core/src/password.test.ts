@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { meetsPasswordPolicy, passedCount, passwordStrength } from './password';
+import { signUpSchema } from './auth-schemas';
+import { MESSAGES } from './messages';
+import {
+  meetsPasswordPolicy,
+  PASSWORD_INPUT_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  passedCount,
+  passwordStrength,
+} from './password';
 
-describe('password rules (spec §5)', () => {
+describe('password rules', () => {
   it.each([
     ['', 0, 'Weak'],
     ['abc', 1, 'Weak'],
@@ -23,6 +31,16 @@ describe('password rules (spec §5)', () => {
 
   it('never passes below the input minimum of 6', () => {
     expect(meetsPasswordPolicy('Ab1!x')).toBe(false);
+  });
+
+  it('bounds a new password by the same lengths the messages name', () => {
+    expect(MESSAGES.passwordTooShort).toBe(`Password must be at least ${PASSWORD_INPUT_MIN_LENGTH} characters`);
+    expect(MESSAGES.passwordTooLong).toBe(`Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+    const issue = (password: string) =>
+      signUpSchema.safeParse({ name: 'A', email: 'a@example.com', password }).error?.issues[0]?.message;
+    expect(issue('Ab1!x')).toBe(MESSAGES.passwordTooShort);
+    expect(issue(`Ab1!${'x'.repeat(PASSWORD_MAX_LENGTH - 4)}`)).toBeUndefined();
+    expect(issue(`Ab1!${'x'.repeat(PASSWORD_MAX_LENGTH - 3)}`)).toBe(MESSAGES.passwordTooLong);
   });
 
   it('counts only the listed special characters', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legacyRedirect } from './redirects';
 import { resolveVariant } from './variants';
 
-describe('legacy redirects (spec §2)', () => {
+describe('legacy redirects', () => {
   it.each([
     ['/settings', '/settings/workspace'],
     ['/settings/', '/settings/workspace'],
@@ -21,7 +21,7 @@ describe('legacy redirects (spec §2)', () => {
   });
 });
 
-describe('message variant precedence (spec §4)', () => {
+describe('message variant precedence', () => {
   it('takes the first valid candidate, else a', () => {
     expect(resolveVariant('c', 'b', 'd')).toBe('c');
     expect(resolveVariant(null, 'b', 'd')).toBe('b');

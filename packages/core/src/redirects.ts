@@ -1,4 +1,4 @@
-/** Legacy paths of spec §2 and where they now live. Returns null when the path is not legacy. */
+/** Legacy paths and where they now live. Returns null when the path is not legacy. */
 export function legacyRedirect(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/settings') return '/settings/workspace';

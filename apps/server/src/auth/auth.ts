@@ -1,45 +1,50 @@
-import { messageVariantSchema } from '@bloom/core';
+import { messageVariantSchema, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@bloom/core';
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import type { Db } from '../db/database';
 import type { Mailer } from '../email/mailer';
 import { passwordResetEmail } from '../email/templates';
+import { linkOrigin, requestOrigin } from '../http/link-origin';
 
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   secret: string;
-  publicUrl: string;
+  /** PUBLIC_URL; unset, links follow the request's own origin. */
+  publicUrl?: string | undefined;
+  /** TRUST_PROXY hops (0: X-Forwarded-* ignored). */
+  trustProxy?: number;
   isProduction: boolean;
 }
 
 /** Where reset links point; the token is checked by better-auth when the password is set. */
-export const resetLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+export const resetLink = (origin: string, token: string) =>
+  `${origin}/reset-password?token=${encodeURIComponent(token)}`;
 
 export function authOptions(deps: AuthDeps) {
+  const links = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy ?? 0 };
   return {
     database: { db: deps.db, type: 'postgres' },
     secret: deps.secret,
+    // Unset, better-auth takes the request's origin; nothing it builds from it reaches a user.
     baseURL: deps.publicUrl,
     basePath: '/api/auth',
     // Our own sameOriginOnly middleware refuses cross-site writes; the request's own origin
     // is trusted so the app works on whatever host it is served from.
-    trustedOrigins: (request) => {
-      const host = request?.headers.get('host');
-      const proto = request ? new URL(request.url).protocol : 'http:';
-      return [deps.publicUrl, host ? `${proto}//${host}` : undefined];
-    },
+    trustedOrigins: (request) => [deps.publicUrl, request ? requestOrigin(request, links.trustProxy) : undefined],
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_INPUT_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         // A mail failure must not answer differently from an unknown address (that would reveal
         // which emails have accounts); it is logged for the operator instead.
         try {
-          await deps.mailer.send(passwordResetEmail(user.email, user.name, resetLink(deps.publicUrl, token)));
+          // Requests reach better-auth only through routes/auth-routes.ts, which pass theirs on.
+          if (!request) throw new Error('no request to build the reset link from');
+          const link = resetLink(linkOrigin(request, links), token);
+          await deps.mailer.send(passwordResetEmail(user.email, user.name, link));
         } catch (err) {
           console.error(`[mail] password reset email to ${user.email} failed:`, (err as Error).message);
         }
@@ -49,6 +54,14 @@ export function authOptions(deps: AuthDeps) {
     // Rate limits are ours (auth-rate-limit.ts), stored in PostgreSQL and keyed per IP and account.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args: unknown[]) => {
+        // Without PUBLIC_URL, taking the origin from each request is intended (http/link-origin.ts).
+        if (message.includes('Base URL is not set')) return;
+        const print = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
+        print(`[better-auth] ${message}`, ...args);
+      },
+    },
     advanced: {
       useSecureCookies: deps.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: deps.isProduction },

@@ -2,6 +2,7 @@ import {
   BILLING_MESSAGES,
   type CheckoutInput,
   computeGate,
+  ERROR_CODES,
   type GateState,
   isSubscribed,
   type PlanId,
@@ -15,11 +16,12 @@ import { readSubscription } from './subscription-store';
 export interface BillingContext {
   db: Db;
   billing: Billing;
-  publicUrl: string;
+  /** Where return addresses point (http/link-origin.ts): PUBLIC_URL or the request's own origin. */
+  origin: string;
   user: { id: string; email: string };
 }
 
-const billingOff = () => new AppError(404, 'BILLING_DISABLED', BILLING_MESSAGES.billingDisabled);
+const billingOff = () => new AppError(404, ERROR_CODES.BILLING_DISABLED, BILLING_MESSAGES.billingDisabled);
 
 export async function subscriptionState(
   ctx: BillingContext,
@@ -30,7 +32,7 @@ export async function subscriptionState(
   return { subscription, gate: gateFor(ctx.billing, subscription, currentPlan), provider };
 }
 
-/** The gate of spec §4; with billing off everyone is allowed. */
+/** The gate (docs/product.md#the-gate); with billing off everyone is allowed. */
 export function gateFor(
   billing: Billing,
   subscription: Awaited<ReturnType<typeof readSubscription>>,
@@ -45,14 +47,20 @@ export async function startCheckout(ctx: BillingContext, input: Required<Checkou
   if (!ctx.billing.provider) throw billingOff();
   const current = await readSubscription(ctx.db, ctx.user.id);
   if (isSubscribed(current?.subscriptionStatus)) {
-    throw new AppError(409, 'ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed, {}, { redirect: '/dashboard' });
+    throw new AppError(
+      409,
+      ERROR_CODES.ALREADY_SUBSCRIBED,
+      BILLING_MESSAGES.alreadySubscribed,
+      {},
+      { redirect: '/dashboard' },
+    );
   }
   return ctx.billing.provider.createCheckout({
     userId: ctx.user.id,
     email: ctx.user.email,
     plan: input.plan,
-    successUrl: ctx.publicUrl + input.successPath,
-    cancelUrl: ctx.publicUrl + input.cancelPath,
+    successUrl: ctx.origin + input.successPath,
+    cancelUrl: ctx.origin + input.cancelPath,
   });
 }
 
@@ -61,6 +69,6 @@ export async function openPortal(ctx: BillingContext, returnPath: string) {
   return ctx.billing.provider.createPortal({
     userId: ctx.user.id,
     email: ctx.user.email,
-    returnUrl: ctx.publicUrl + returnPath,
+    returnUrl: ctx.origin + returnPath,
   });
 }

@@ -13,16 +13,11 @@ export interface BillingSetup {
 }
 
 /** Picks the provider of BILLING_PROVIDER: test (default), stripe, or none (billing off, everyone allowed). */
-export function createBilling(
-  db: Db,
-  config: BillingConfig,
-  publicUrl: string,
-  stripeApi?: StripeSettings['api'],
-): BillingSetup {
+export function createBilling(db: Db, config: BillingConfig, stripeApi?: StripeSettings['api']): BillingSetup {
   const pricing = buildPlans(config.price);
   if (config.provider === 'none') return { billing: { provider: null, pricing } };
   if (config.provider === 'test') {
-    const testBilling = createTestProvider(db, publicUrl, pricing);
+    const testBilling = createTestProvider(db, pricing);
     return { billing: { provider: testBilling.provider, pricing }, testBilling };
   }
   if (!config.stripe) throw new Error('Stripe settings are missing');

@@ -1,4 +1,4 @@
-import type { PlanId, PricingView } from '@bloom/core';
+import { ERROR_CODES, type PlanId, type PricingView } from '@bloom/core';
 import Stripe from 'stripe';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
@@ -21,20 +21,24 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   });
 }
 
-/** Stripe errors become messages the checkout screens can map (spec §8). */
+/** Stripe errors become messages the checkout screens can map (docs/product.md#checkout-errors). */
 export function stripeError(err: unknown): AppError {
   if (err instanceof Stripe.errors.StripeCardError) {
-    return new AppError(402, 'PAYMENT_FAILED', err.message);
+    return new AppError(402, ERROR_CODES.PAYMENT_FAILED, err.message);
   }
   if (err instanceof Stripe.errors.StripeInvalidRequestError) {
     console.error('[stripe] invalid request:', err.message);
-    return new AppError(400, 'BILLING_REQUEST_INVALID', 'The payment request was not accepted. Please try again.');
+    return new AppError(
+      400,
+      ERROR_CODES.BILLING_REQUEST_INVALID,
+      'The payment request was not accepted. Please try again.',
+    );
   }
   console.error('[stripe]', err);
-  return new AppError(502, 'BILLING_UNAVAILABLE', 'Our payment system is temporarily unavailable.');
+  return new AppError(502, ERROR_CODES.BILLING_UNAVAILABLE, 'Our payment system is temporarily unavailable.');
 }
 
-/** Checkout Session parameters per plan (decision 2): trial, card collection and the pro setup fee. */
+/** Checkout Session parameters per plan (docs/product.md#plans-and-pricing): trial, card collection and the pro setup fee. */
 export function checkoutParams(
   pricing: PricingView,
   priceId: string | undefined,
@@ -101,7 +105,7 @@ export function createStripeProvider(db: Db, stripe: Stripe, settings: StripeSet
           checkoutParams(pricing, settings.priceId, { plan, userId, customer, successUrl, cancelUrl }),
         );
         if (!session.url)
-          throw new AppError(502, 'NO_CHECKOUT_URL', 'Failed to create checkout session. Please try again.');
+          throw new AppError(502, ERROR_CODES.NO_CHECKOUT_URL, 'Failed to create checkout session. Please try again.');
         return { sessionId: session.id, url: session.url };
       } catch (err) {
         throw err instanceof AppError ? err : stripeError(err);

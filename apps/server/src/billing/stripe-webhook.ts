@@ -1,4 +1,4 @@
-import { isPlanId, type PricingView, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@bloom/core';
+import { ERROR_CODES, isPlanId, type PricingView, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@bloom/core';
 import type Stripe from 'stripe';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
@@ -32,7 +32,7 @@ export function createStripeWebhook(db: Db, stripe: Stripe, webhookSecret: strin
     try {
       event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', webhookSecret);
     } catch {
-      throw new AppError(400, 'INVALID_SIGNATURE', 'Webhook signature verification failed');
+      throw new AppError(400, ERROR_CODES.INVALID_SIGNATURE, 'Webhook signature verification failed');
     }
     const subscriptionId = subscriptionIdOf(event);
     if (!subscriptionId) return;

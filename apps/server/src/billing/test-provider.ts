@@ -8,13 +8,20 @@ import { applySubscriptionEvent, readSubscription, type SubscriptionSnapshot } f
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TEST_CARD = { paymentMethodBrand: 'visa', paymentMethodLast4: '4242' } as const;
 
+export const TEST_SESSION_NOT_FOUND = {
+  checkout: 'Checkout session not found',
+  portal: 'Billing portal session not found',
+} as const;
+
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(16).toString('hex')}`;
 
 /**
  * Test mode: our own checkout and billing-portal pages. They change the subscription through
  * the same events the Stripe webhook produces, so everything downstream behaves the same.
+ * The pages are answered as same-origin paths: they need the session cookie of the host the
+ * browser is on, whatever PUBLIC_URL says.
  */
-export function createTestProvider(db: Db, publicUrl: string, pricing: PricingView) {
+export function createTestProvider(db: Db, pricing: PricingView) {
   const emit = (userId: string, type: string, snapshot: SubscriptionSnapshot) =>
     applySubscriptionEvent(db, { id: newId('evt'), type, userId, snapshot });
 
@@ -26,7 +33,7 @@ export function createTestProvider(db: Db, publicUrl: string, pricing: PricingVi
       .where('user_id', '=', userId)
       .where('kind', '=', kind)
       .executeTakeFirst();
-    if (!row) throw notFound(kind === 'checkout' ? 'Checkout session not found' : 'Billing portal session not found');
+    if (!row) throw notFound(TEST_SESSION_NOT_FOUND[kind]);
     return row;
   }
 
@@ -44,7 +51,7 @@ export function createTestProvider(db: Db, publicUrl: string, pricing: PricingVi
         .values({ user_id: userId })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
-      return { sessionId: id, url: `${publicUrl}/billing/test-checkout/${id}` };
+      return { sessionId: id, url: `/billing/test-checkout/${id}` };
     },
     async createPortal({ userId, returnUrl }) {
       const id = newId('bps');
@@ -52,7 +59,7 @@ export function createTestProvider(db: Db, publicUrl: string, pricing: PricingVi
         .insertInto('billing_test_sessions')
         .values({ id, user_id: userId, kind: 'portal', return_url: returnUrl })
         .execute();
-      return { url: `${publicUrl}/billing/test-portal/${id}` };
+      return { url: `/billing/test-portal/${id}` };
     },
   };
 
@@ -70,8 +77,8 @@ export function createTestProvider(db: Db, publicUrl: string, pricing: PricingVi
         currency: pricing.price.currency,
         dueTodayCents: amounts.dueTodayCents,
         afterTrialCents: amounts.afterTrialCents,
-        successUrl: row.success_url ?? publicUrl,
-        cancelUrl: row.cancel_url ?? publicUrl,
+        successUrl: row.success_url ?? '/',
+        cancelUrl: row.cancel_url ?? '/',
         completed: row.completed_at !== null,
       };
     },
@@ -96,13 +103,13 @@ export function createTestProvider(db: Db, publicUrl: string, pricing: PricingVi
         });
         await db.updateTable('billing_test_sessions').set({ completed_at: new Date() }).where('id', '=', id).execute();
       }
-      return { redirectUrl: row.success_url ?? publicUrl };
+      return { redirectUrl: row.success_url ?? '/' };
     },
 
     async portalView(id: string, userId: string) {
       const row = await session(id, userId, 'portal');
       const subscription = await readSubscription(db, userId);
-      return { id, returnUrl: row.return_url ?? publicUrl, subscription, planId: subscription?.trialSubdomain ?? null };
+      return { id, returnUrl: row.return_url ?? '/', subscription, planId: subscription?.trialSubdomain ?? null };
     },
 
     async portalAction(id: string, userId: string, action: TestPortalAction) {

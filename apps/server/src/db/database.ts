@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { LockedPGliteDialect } from './locked-pglite-dialect';
@@ -24,8 +25,12 @@ export function createDatabase(options: DatabaseOptions): Db {
   }
   const dir = options.pgliteDir;
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  // pg_trgm backs the client search index (migration 003).
+  const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
   // The dialect serialises access to the single PGlite connection, transactions included.
   return new Kysely<Database>({
-    dialect: new LockedPGliteDialect({ pglite: () => (dir ? new PGlite(dir) : new PGlite()) }),
+    dialect: new LockedPGliteDialect({
+      pglite: () => (dir ? new PGlite(dir, pgliteOptions) : new PGlite(pgliteOptions)),
+    }),
   });
 }

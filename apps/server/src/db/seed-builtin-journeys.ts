@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { BUILTIN_CREATED_AT, BUILTIN_JOURNEYS, builtinStepId } from '@bloom/core';
+import { BUILTIN_CREATED_AT, BUILTIN_JOURNEYS, type BuiltinJourney, builtinStepId } from '@bloom/core';
+import { applyStages } from '../services/journeys/apply-stages';
 import type { Db } from './database';
 
 export const builtinTemplateId = (slug: string) => `builtin-${slug}`;
@@ -7,10 +8,13 @@ const slotId = (stepId: string, index: number) => `${stepId}-slot-${index}`;
 
 /**
  * Writes the ten built-in journeys with stable ids. A hash of their content is kept in
- * app_meta, so a start with unchanged content costs one query.
+ * app_meta, so a start with unchanged content costs one query. (Tests pass other versions.)
  */
-export async function seedBuiltinJourneys(db: Db): Promise<void> {
-  const version = createHash('sha256').update(JSON.stringify(BUILTIN_JOURNEYS)).digest('hex');
+export async function seedBuiltinJourneys(
+  db: Db,
+  journeys: readonly BuiltinJourney[] = BUILTIN_JOURNEYS,
+): Promise<void> {
+  const version = createHash('sha256').update(JSON.stringify(journeys)).digest('hex');
   const current = await db
     .selectFrom('app_meta')
     .select('value')
@@ -19,7 +23,7 @@ export async function seedBuiltinJourneys(db: Db): Promise<void> {
   if (current?.value === version) return;
 
   await db.transaction().execute(async (trx) => {
-    for (const journey of BUILTIN_JOURNEYS) {
+    for (const journey of journeys) {
       const templateId = builtinTemplateId(journey.slug);
       const template = {
         name: journey.name,
@@ -40,24 +44,28 @@ export async function seedBuiltinJourneys(db: Db): Promise<void> {
         .execute();
 
       const stepIds = journey.steps.map((_, i) => builtinStepId(journey.slug, i + 1));
-      // Steps a newer version dropped are removed; their slots go with them.
-      await trx.deleteFrom('flow_steps').where('template_id', '=', templateId).where('id', 'not in', stepIds).execute();
+      // The template's upsert above holds its row, as saving a journey locks it. A step that a
+      // newer version dropped is hidden when clients answered it, as when an owner removes one.
+      await applyStages(
+        trx,
+        templateId,
+        journey.steps.map((step, i) => ({
+          id: stepIds[i],
+          values: {
+            step_order: i + 1,
+            step_type: step.stepType,
+            phase: step.phase,
+            name: step.name,
+            description: step.description,
+            form_config: JSON.stringify(step.formConfig),
+            created_at: new Date(BUILTIN_CREATED_AT),
+            updated_at: new Date(BUILTIN_CREATED_AT),
+          },
+        })),
+        { now: new Date(), stableIds: true },
+      );
       for (const [i, step] of journey.steps.entries()) {
         const id = stepIds[i] as string;
-        const values = {
-          step_order: i + 1,
-          step_type: step.stepType,
-          phase: step.phase,
-          name: step.name,
-          description: step.description,
-          form_config: JSON.stringify(step.formConfig),
-          updated_at: new Date(BUILTIN_CREATED_AT),
-        };
-        await trx
-          .insertInto('flow_steps')
-          .values({ id, template_id: templateId, created_at: new Date(BUILTIN_CREATED_AT), ...values })
-          .onConflict((oc) => oc.column('id').doUpdateSet(values))
-          .execute();
         const slots = step.deliverableSlots ?? [];
         const slotIds = slots.map((_, j) => slotId(id, j + 1));
         let stale = trx.deleteFrom('deliverable_slots').where('step_id', '=', id);

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@bloom/core';
+import { ERROR_CODES, MESSAGES } from '@bloom/core';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { errorBody } from './errors';
+import { type LinkSettings, requestHost } from './link-origin';
 
 /** Security headers on every response: pages, assets, API answers and errors alike. */
 export const securityHeaders = (isProduction: boolean): MiddlewareHandler =>
@@ -30,10 +31,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses state-changing requests that a browser marks as coming from another site.
- * Same-site requests carry an Origin whose host is ours; non-browser clients send none.
+ * Same-site requests carry an Origin whose host is ours (the Host header, PUBLIC_URL's host, or
+ * a trusted proxy's X-Forwarded-Host); non-browser clients send none.
  */
-export const sameOriginOnly = (publicUrl: string): MiddlewareHandler => {
-  const publicHost = new URL(publicUrl).host;
+export const sameOriginOnly = (settings: LinkSettings): MiddlewareHandler => {
+  const publicHost = settings.publicUrl ? new URL(settings.publicUrl).host : null;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const fetchSite = c.req.header('sec-fetch-site');
@@ -47,9 +49,13 @@ export const sameOriginOnly = (publicUrl: string): MiddlewareHandler => {
         originHost = null;
       }
       const ownHost = c.req.header('host');
-      crossSite ||= originHost === null || (originHost !== ownHost && originHost !== publicHost);
+      crossSite ||=
+        originHost === null ||
+        (originHost !== ownHost &&
+          originHost !== publicHost &&
+          originHost !== requestHost(c.req.raw, settings.trustProxy));
     }
-    if (crossSite) return c.json(errorBody('CROSS_SITE_REQUEST', MESSAGES.crossSite), 403);
+    if (crossSite) return c.json(errorBody(ERROR_CODES.CROSS_SITE_REQUEST, MESSAGES.crossSite), 403);
     return next();
   };
 };

@@ -1,3 +1,4 @@
+import { GATE_ERROR_CODES } from '@bloom/core';
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
 import { gateFor } from '../billing/billing-service';
@@ -38,6 +39,6 @@ async function enforceGate(billing: Billing, db: Db, userId: string): Promise<vo
   if (!billing.provider) return;
   const gate = gateFor(billing, await readSubscription(db, userId), null);
   if (gate.status !== 'allowed') {
-    throw new AppError(402, `SUBSCRIPTION_${gate.status.toUpperCase()}`, gate.message);
+    throw new AppError(402, GATE_ERROR_CODES[gate.status], gate.message);
   }
 }

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@bloom/core';
+import { ERROR_CODES, MESSAGES } from '@bloom/core';
 import { Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
+import { isSaneId } from '../http/path-ids';
 import { requireOwner } from '../http/session';
 
 export function accountRoutes({ auth, db }: { auth: Auth; db: Db }) {
@@ -27,8 +28,9 @@ export function accountRoutes({ auth, db }: { auth: Auth; db: Db }) {
   /** Lets the reset page tell a live link from a used or expired one before asking for a password. */
   r.get('/password-reset/verify', async (c) => {
     const token = c.req.query('token') ?? '';
-    const invalid = new AppError(400, 'INVALID_TOKEN', MESSAGES.invalidResetLink);
-    if (!token || token.length > 200) throw invalid;
+    const invalid = new AppError(400, ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidResetLink);
+    // A token that cannot be one of ours (a NUL, say) is invalid without a query.
+    if (!isSaneId(token)) throw invalid;
     const ctx = await auth.$context;
     const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
     if (!verification || new Date(verification.expiresAt) < new Date()) throw invalid;

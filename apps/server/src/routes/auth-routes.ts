@@ -1,23 +1,44 @@
-import { forgotPasswordSchema, MESSAGES, resetPasswordSchema, signInSchema, signUpSchema } from '@bloom/core';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  ERROR_CODES,
+  forgotPasswordSchema,
+  MESSAGES,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@bloom/core';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth';
 import { AUTH_RATE_RULES, hitRateLimit, isRateLimited, type RateRule } from '../auth/rate-limit';
 import type { Db } from '../db/database';
+import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { AppError, errorBody } from '../http/errors';
 import { readJson } from '../http/read-json';
 
 /**
- * The account endpoints of better-auth under /api/auth, with our validation (spec §5),
+ * The account endpoints of better-auth under /api/auth, with our validation (docs/product.md#passwords),
  * per-IP and per-account rate limits, and errors in our `{ error: { code, message } }` shape.
  */
-export function authRoutes({ auth, db, rateLimitScale = 1 }: { auth: Auth; db: Db; rateLimitScale?: number }) {
+export function authRoutes({
+  auth,
+  db,
+  rateLimitScale = 1,
+  trustProxy = 0,
+}: {
+  auth: Auth;
+  db: Db;
+  rateLimitScale?: number;
+  /** TRUST_PROXY: limits per IP count the forwarded client address, not the proxy's. */
+  trustProxy?: number;
+}) {
   const r = new Hono<AppEnv>();
+  const clientIp = (c: Context) => clientAddress(c, trustProxy);
 
   const tooMany = (retryAfterSeconds: number) =>
-    new AppError(429, 'TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, { 'retry-after': String(retryAfterSeconds) });
+    new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, MESSAGES.tooManyAttempts, {
+      'retry-after': String(retryAfterSeconds),
+    });
   const scaled = (rule: RateRule): RateRule => ({ ...rule, limit: rule.limit * rateLimitScale });
   const limit = async (key: string, rule: RateRule) => {
     const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, scaled(rule));
@@ -51,18 +72,29 @@ export function authRoutes({ auth, db, rateLimitScale = 1 }: { auth: Auth; db: D
   r.post('/reset-password', async (c) => {
     const body = await readJson(c, resetPasswordSchema);
     await limit(`reset:ip:${clientIp(c)}`, AUTH_RATE_RULES.resetPerIp);
-    return forward(auth, c, body);
+    // Read before the reset consumes the token.
+    const owner = await db
+      .selectFrom('verification')
+      .innerJoin('user', 'user.id', 'verification.value')
+      .select('user.email')
+      .where('verification.identifier', '=', `reset-password:${body.token}`)
+      .executeTakeFirst();
+    const res = await forward(auth, c, body);
+    if (!res.ok || !owner) return res;
+    // Product rule: a successful reset signs the owner in. The reset has just revoked every
+    // session of the account (revokeSessionsOnPasswordReset), so this is the only one left.
+    return signInAfterReset(auth, c, owner.email, body.newPassword);
   });
 
   // Everything else better-auth offers that the product uses: get-session, sign-out.
   r.get('/get-session', (c) => forward(auth, c));
   r.post('/sign-out', (c) => forward(auth, c, {}));
-  r.all('/*', (c) => c.json(errorBody('NOT_FOUND', MESSAGES.notFound), 404));
+  r.all('/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));
 
   return r;
 }
 
-// The browser may say where it came from; the link we mail always uses PUBLIC_URL.
+// The browser may say where it came from; the mailed link is built by http/link-origin.ts instead.
 const forgotRedirect = z.string().max(2000).optional();
 
 async function forward(auth: Auth, c: Context, body?: unknown): Promise<Response> {
@@ -74,6 +106,22 @@ async function forward(auth: Auth, c: Context, body?: unknown): Promise<Response
   }
   const res = await auth.handler(new Request(c.req.raw.url, init));
   return res.ok ? withoutSessionToken(res) : normaliseError(res);
+}
+
+/** The reset's own answer with the cookie of a new session; without one it still succeeded. */
+async function signInAfterReset(auth: Auth, c: Context, email: string, password: string): Promise<Response> {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  try {
+    const signedIn = await auth.api.signInEmail({
+      body: { email, password },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+    for (const cookie of signedIn.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  } catch (err) {
+    console.error('[auth] signing in after a password reset failed:', (err as Error).message);
+  }
+  return new Response(JSON.stringify({ status: true }), { status: 200, headers });
 }
 
 /** The session lives in an http-only cookie; page scripts get no copy of its token. */
@@ -95,7 +143,7 @@ const CODE_MESSAGES: Record<string, { status?: number; message: string }> = {
 };
 
 async function normaliseError(res: Response): Promise<Response> {
-  let code = 'AUTH_ERROR';
+  let code: string = ERROR_CODES.AUTH_ERROR;
   let message: string = MESSAGES.unexpected;
   try {
     const data = (await res.clone().json()) as { code?: string; message?: string };
@@ -110,12 +158,4 @@ async function normaliseError(res: Response): Promise<Response> {
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
   return new Response(JSON.stringify(errorBody(code, known?.message ?? message)), { status, headers });
-}
-
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
 }

@@ -5,33 +5,38 @@ import type { Billing } from '../billing/provider';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
+import { type LinkSettings, linkOrigin } from '../http/link-origin';
 import { planFromRequest } from '../http/plan-from-request';
 import { readJson } from '../http/read-json';
 import { requireOwner } from '../http/session';
 
 /** Billing routes stay reachable whatever the gate says: the gate screens are built on them. */
-export function billingRoutes({ db, billing, publicUrl }: { db: Db; billing: Billing; publicUrl: string }) {
+export function billingRoutes({ db, billing, links }: { db: Db; billing: Billing; links: LinkSettings }) {
   const r = new Hono<AppEnv>();
   const owner = requireOwner(db, { gate: false });
-  const ctx = (user: { id: string; email: string }): BillingContext => ({ db, billing, publicUrl, user });
-  const signedIn = (c: Context<AppEnv>) => ({ id: c.get('owner').userId, email: c.get('user')?.email ?? '' });
+  const ctx = (c: Context<AppEnv>): BillingContext => ({
+    db,
+    billing,
+    origin: linkOrigin(c.req.raw, links),
+    user: { id: c.get('owner').userId, email: c.get('user')?.email ?? '' },
+  });
 
   r.get('/plans', (c) => {
     c.header('cache-control', 'public, max-age=300');
     return c.json(billing.pricing);
   });
 
-  r.get('/subscription', owner, async (c) => c.json(await subscriptionState(ctx(signedIn(c)), planFromRequest(c))));
+  r.get('/subscription', owner, async (c) => c.json(await subscriptionState(ctx(c), planFromRequest(c))));
 
   r.post('/checkout', owner, async (c) => {
     const input = await readJson(c, checkoutInputSchema);
     const plan = planFromRequest(c, input.plan);
-    return c.json(await startCheckout(ctx(signedIn(c)), { ...input, plan }));
+    return c.json(await startCheckout(ctx(c), { ...input, plan }));
   });
 
   r.post('/portal', owner, async (c) => {
     const input = await readJson(c, portalInputSchema);
-    return c.json(await openPortal(ctx(signedIn(c)), input.returnPath));
+    return c.json(await openPortal(ctx(c), input.returnPath));
   });
 
   r.post('/webhook', async (c) => {

@@ -1,9 +1,10 @@
-import { BILLING_MESSAGES, testPortalActionSchema } from '@bloom/core';
+import { BILLING_MESSAGES, ERROR_CODES, testPortalActionSchema } from '@bloom/core';
 import { Hono } from 'hono';
-import type { TestBilling } from '../billing/test-provider';
+import { TEST_SESSION_NOT_FOUND, type TestBilling } from '../billing/test-provider';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
+import { saneIdParams } from '../http/path-ids';
 import { readJson } from '../http/read-json';
 import { requireOwner } from '../http/session';
 
@@ -11,6 +12,8 @@ import { requireOwner } from '../http/session';
 export function billingTestRoutes({ db, testBilling }: { db: Db; testBilling: TestBilling }) {
   const r = new Hono<AppEnv>();
   r.use('*', requireOwner(db, { gate: false }));
+  r.use('/checkout/:id/*', saneIdParams(TEST_SESSION_NOT_FOUND.checkout));
+  r.use('/portal/:id/*', saneIdParams(TEST_SESSION_NOT_FOUND.portal));
 
   r.get('/checkout/:id', async (c) => c.json(await testBilling.checkoutView(c.req.param('id'), c.get('owner').userId)));
 
@@ -21,7 +24,7 @@ export function billingTestRoutes({ db, testBilling }: { db: Db; testBilling: Te
   /** 'Decline card': the payment fails as a declined card would; nothing changes. */
   r.post('/checkout/:id/decline', async (c) => {
     await testBilling.checkoutView(c.req.param('id'), c.get('owner').userId);
-    throw new AppError(402, 'CARD_DECLINED', BILLING_MESSAGES.declined);
+    throw new AppError(402, ERROR_CODES.CARD_DECLINED, BILLING_MESSAGES.declined);
   });
 
   r.get('/portal/:id', async (c) => c.json(await testBilling.portalView(c.req.param('id'), c.get('owner').userId)));

@@ -1,15 +1,32 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Db } from '../db/database';
+import { clientAddress, isLoopback } from '../http/client-address';
 import { escapeHtml } from '../http/escape-html';
 
 /** Escapes the text, then turns its URLs into links. */
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** /dev/outbox: the mail the server would have sent, newest first. Never mounted in production. */
-export function devOutboxRoutes({ db }: { db: Db }) {
+interface OutboxDeps {
+  db: Db;
+  isProduction: boolean;
+  trustProxy: number;
+}
+
+/**
+ * The outbox holds every account's mail, reset links included, so only the machine itself may
+ * read it: a request through a proxy we were not told to trust is not a local one.
+ */
+const isLocalReader = (c: Context, { isProduction, trustProxy }: OutboxDeps) =>
+  !isProduction && isLoopback(clientAddress(c, trustProxy)) && (trustProxy > 0 || !c.req.header('x-forwarded-for'));
+
+/** /dev/outbox: the mail the server would have sent, newest first; 404 in production and off this machine. */
+export function devOutboxRoutes(deps: OutboxDeps) {
+  const { db } = deps;
   return new Hono().get('/outbox', async (c) => {
+    if (!isLocalReader(c, deps)) return c.notFound();
+    c.header('cache-control', 'no-store');
     const messages = await db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(100).execute();
     return c.html(html`<!doctype html>
       <html lang="en">

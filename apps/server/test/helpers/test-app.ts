@@ -8,6 +8,7 @@ import { type BillingSetup, createBilling } from '../../src/billing/create-billi
 import { createDatabase, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { createMailer, type Mailer } from '../../src/email/mailer';
+import type { DeleteProjectFiles } from '../../src/services/clients/client-context';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
@@ -39,16 +40,22 @@ const authDeps = (db: Db, options: AppOptions = {}): AuthDeps => ({
   db,
   mailer: options.mailer ?? createMailer({ db, from: 'Bloom <test@localhost>' }),
   secret: 'test-secret-test-secret-test-secret-00',
-  publicUrl: PUBLIC_URL,
+  publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? PUBLIC_URL),
+  trustProxy: options.trustProxy ?? 0,
   isProduction: options.isProduction ?? false,
 });
 
 export interface AppOptions {
   mailer?: Mailer;
   isProduction?: boolean;
+  /** PUBLIC_URL; defaults to PUBLIC_URL above, null leaves it unset (links follow the request). */
+  publicUrl?: string | null;
+  /** TRUST_PROXY hops; 0 by default. */
+  trustProxy?: number;
   webDist?: string;
   /** Defaults to the test provider, as on a default run. */
   billing?: BillingSetup;
+  deleteProjectFiles?: DeleteProjectFiles;
 }
 
 /** Another app over an already migrated test database: production mode, a mailer, the SPA. */
@@ -56,10 +63,12 @@ export function appOn(db: Db, options: AppOptions = {}) {
   return createApp({
     db,
     auth: createAuth(authDeps(db, options)),
-    billing: options.billing ?? createBilling(db, { provider: 'test', price: DEFAULT_PRICE_CONFIG }, PUBLIC_URL),
-    publicUrl: PUBLIC_URL,
+    billing: options.billing ?? createBilling(db, { provider: 'test', price: DEFAULT_PRICE_CONFIG }),
+    publicUrl: authDeps(db, options).publicUrl,
+    trustProxy: options.trustProxy ?? 0,
     isProduction: options.isProduction ?? false,
     webDist: options.webDist,
+    deleteProjectFiles: options.deleteProjectFiles,
   });
 }
 
@@ -83,6 +92,9 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
     },
   };
 }
+
+/** `app.request()`'s env as @hono/node-server passes it: a connection from `address`. */
+export const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
 /** Cookies a response sets, as a Cookie header for the next request. */
 export function cookiesFrom(res: Response): string {
@@ -111,7 +123,7 @@ export async function signUpUnsubscribed(app: TestApp['app'], email = uniqueEmai
   const res = await app.request(
     '/api/auth/sign-up/email',
     jsonRequest('POST', { name, email, password: GOOD_PASSWORD, messageVariant: 'c' }),
-    { incoming: { socket: { remoteAddress: `10.77.${(n >> 8) & 255}.${n & 255}` } } },
+    fromAddress(`10.77.${(n >> 8) & 255}.${n & 255}`),
   );
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return { email, cookie: cookiesFrom(res) };

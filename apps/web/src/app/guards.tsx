@@ -9,7 +9,7 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** Legacy paths go to their new home (spec §2); anything else unknown goes to /. */
+/** Legacy paths go to their new home; anything else unknown goes to / (docs/product.md#legacy-redirects). */
 export function CatchAll() {
   const { pathname } = useLocation();
   return <Navigate to={legacyRedirect(pathname) ?? '/'} replace />;

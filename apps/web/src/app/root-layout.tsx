@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 
-/** Every page starts at the top (spec §2). */
+/** Every page starts at the top. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -37,7 +37,7 @@ describe('apiFetch', () => {
     });
   });
 
-  it('turns a failed fetch into NETWORK_ERROR with the spec message', async () => {
+  it('turns a failed fetch into NETWORK_ERROR with the product message', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {

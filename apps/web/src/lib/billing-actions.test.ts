@@ -1,9 +1,9 @@
-import { BILLING_MESSAGES, MESSAGES } from '@bloom/core';
+import { BILLING_MESSAGES, ERROR_CODES, MESSAGES } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { isAlreadySubscribed, isNoCheckoutUrl, NO_CHECKOUT_URL, portalErrorMessage } from './billing-actions';
+import { isAlreadySubscribed, isNoCheckoutUrl, portalErrorMessage } from './billing-actions';
 
-describe('portalErrorMessage (spec §8 billing portal)', () => {
+describe('portalErrorMessage (docs/product.md#billing-portal-errors)', () => {
   it('asks a signed-out owner to log in', () => {
     expect(portalErrorMessage(new ApiError(401, 'AUTH_REQUIRED', 'You must be logged in'))).toBe(
       BILLING_MESSAGES.loginForPortal,
@@ -30,6 +30,7 @@ describe('checkout failures', () => {
   });
 
   it('tells a missing checkout address apart from an API error', () => {
+    const { NO_CHECKOUT_URL } = ERROR_CODES;
     expect(isNoCheckoutUrl(new Error(NO_CHECKOUT_URL))).toBe(true);
     expect(isNoCheckoutUrl(new ApiError(500, NO_CHECKOUT_URL, NO_CHECKOUT_URL))).toBe(false);
   });

@@ -1,37 +1,34 @@
-import { BILLING_MESSAGES, type CheckoutInput, type CheckoutResponse, MESSAGES } from '@bloom/core';
+import { BILLING_MESSAGES, type CheckoutInput, type CheckoutResponse, ERROR_CODES, MESSAGES } from '@bloom/core';
 import { useEffect } from 'react';
 import { ApiError, apiFetch, isApiError } from './api-client';
 
-/** Thrown by goToCheckout when the server answered without a checkout address. */
-export const NO_CHECKOUT_URL = 'NO_CHECKOUT_URL';
-
-/** Starts a checkout and leaves for the payment page. Rejects with an ApiError (or NO_CHECKOUT_URL). */
+/** Starts a checkout and leaves for the payment page. Rejects with an ApiError, or an Error(NO_CHECKOUT_URL). */
 export async function goToCheckout(input: CheckoutInput): Promise<void> {
   const { url } = await apiFetch<CheckoutResponse>('/api/billing/checkout', { method: 'POST', body: input });
-  if (!url) throw new Error(NO_CHECKOUT_URL);
+  if (!url) throw new Error(ERROR_CODES.NO_CHECKOUT_URL);
   window.location.assign(url);
 }
 
 /** The 409 of POST /api/billing/checkout: the owner is already active or trialing (redirect /dashboard). */
 export function isAlreadySubscribed(error: unknown): boolean {
-  return isApiError(error, 409) && error.code === 'ALREADY_SUBSCRIBED';
+  return isApiError(error, 409) && error.code === ERROR_CODES.ALREADY_SUBSCRIBED;
 }
 
 export function isNoCheckoutUrl(error: unknown): boolean {
-  return error instanceof Error && !(error instanceof ApiError) && error.message === NO_CHECKOUT_URL;
+  return error instanceof Error && !(error instanceof ApiError) && error.message === ERROR_CODES.NO_CHECKOUT_URL;
 }
 
 const PORTAL_FLAG = 'bloom:billing-portal';
 
-/** Opens the billing portal; the page we come back to refetches the subscription (spec §4). */
+/** Opens the billing portal; the page we come back to refetches the subscription. */
 export async function goToBillingPortal(returnPath: string): Promise<void> {
   const { url } = await apiFetch<{ url: string }>('/api/billing/portal', { method: 'POST', body: { returnPath } });
-  if (!url) throw new ApiError(500, 'NO_PORTAL_URL', BILLING_MESSAGES.unexpected);
+  if (!url) throw new ApiError(500, ERROR_CODES.NO_PORTAL_URL, BILLING_MESSAGES.unexpected);
   sessionStorage.setItem(PORTAL_FLAG, '1');
   window.location.assign(url);
 }
 
-/** Spec §8 billing portal: signed out, the server's error or 'Failed to create portal session (status)', else the fallback. */
+/** Signed out, the server's error or 'Failed to create portal session (status)', else the fallback. */
 export function portalErrorMessage(error: unknown): string {
   if (!isApiError(error)) return BILLING_MESSAGES.unexpected;
   if (error.status === 401) return BILLING_MESSAGES.loginForPortal;

@@ -4,7 +4,7 @@ import { getCookie, setCookie } from './cookies';
 export const VARIANT_COOKIE = 'langVariant';
 const VARIANT_COOKIE_DAYS = 365;
 
-/** Remembers a valid `?m=` variant in the langVariant cookie for 365 days (spec §4). */
+/** Remembers a valid `?m=` variant in the langVariant cookie for 365 days (docs/product.md#message-variants). */
 export function rememberVariantFromUrl(search: string): void {
   const parsed = messageVariantSchema.safeParse(new URLSearchParams(search).get('m'));
   if (parsed.success) setCookie(VARIANT_COOKIE, parsed.data, VARIANT_COOKIE_DAYS);

@@ -3,18 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { getCookie, setCookie } from './cookies';
 
-/** The plan features of spec §1, shown on the landing and checkout screens. */
-export const PLAN_FEATURES = [
-  'Unlimited client workflows',
-  'Custom branding and domains',
-  'File uploads and storage',
-  'Automatic testimonial collection',
-  'Email notifications',
-  'Zapier integration',
-  'Analytics and insights',
-] as const;
-
-/** Host prefix, then `?plan=`, then the remembered cookie, then start (decision 3). */
+/** Host prefix, then `?plan=`, then the remembered cookie, then start (docs/product.md#choosing-the-plan). */
 export function currentPlanId(): PlanId {
   return selectPlan({
     host: window.location.host,

@@ -25,7 +25,7 @@ export const sessionQueryKey = ['session'] as const;
 
 /**
  * Where protected pages go when the owner signs out on purpose: the landing page, or /login
- * from the gate screens (spec §2), rather than /login by default; a later session read clears it.
+ * from the gate screens, rather than /login by default; a later session read clears it.
  */
 let signedOutTo: string | null = null;
 export const markSignedOutOnPurpose = (to = '/') => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import type { GateState, SubscriptionView } from './gate';
 import type { Plan, PlanId, PricingView } from './plans';
 import { PLAN_IDS } from './plans';
@@ -30,8 +31,7 @@ export interface SubscriptionResponse {
 }
 
 /** Paths only (same origin); the server makes them absolute. */
-const localPath = z
-  .string()
+const localPath = text({ label: 'Return path' })
   .regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site')
   .max(500);
 
@@ -44,6 +44,7 @@ export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
 export interface CheckoutResponse {
   sessionId: string;
+  /** Stripe's checkout page, or in test mode a same-origin path (`/billing/test-checkout/:id`). */
   url: string;
 }
 
@@ -78,5 +79,5 @@ export const testPortalActionSchema = z.discriminatedUnion('action', [
 ]);
 export type TestPortalAction = z.infer<typeof testPortalActionSchema>;
 
-// The §8 texts live in a zod-free module so browser pages can show them without the schemas.
+// The billing texts live in a zod-free module so browser pages can show them without the schemas.
 export { BILLING_MESSAGES, checkoutErrorMessage } from './billing-messages';

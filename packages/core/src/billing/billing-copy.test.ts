@@ -15,7 +15,7 @@ const base: SubscriptionView = {
   paymentFailureReason: null,
 };
 
-describe('dashboard banner (spec §4, priority order)', () => {
+describe('dashboard banner (priority order)', () => {
   it('1. canceled at period end wins, and mentions trial days when trialing', () => {
     const b = dashboardBanner({ ...base, cancelAtPeriodEnd: true }, '$2/day', NOW);
     expect(b).toMatchObject({

@@ -1,15 +1,16 @@
-import { daysRemaining, pluralDays, type SubscriptionView } from './gate';
+import { plural } from '../plural';
+import { daysRemaining, type SubscriptionView } from './gate';
 import { isPlanId, type PlanId } from './plans';
 
-/** Dates in billing copy are shown in UTC, en-US (spec §4). */
+/** Dates in billing copy are shown in UTC, en-US: 'January 5, 2025'. */
 export function formatBillingDate(iso: string | null | undefined): string {
   if (!iso) return '';
   return new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** A subscription set to cancel at period end: trial days left, the end date, or that it is canceled (spec §4). */
+/** A subscription set to cancel at period end: trial days left, the end date, or that it is canceled. */
 function canceledMessage(sub: SubscriptionView, days: number): string {
-  if (sub.subscriptionStatus === 'trialing') return `You have ${pluralDays(days)} left in your trial.`;
+  if (sub.subscriptionStatus === 'trialing') return `You have ${plural(days, 'day')} left in your trial.`;
   if (sub.currentPeriodEnd) return `Your access ends on ${formatBillingDate(sub.currentPeriodEnd)}.`;
   return 'Your subscription has been canceled.';
 }
@@ -25,7 +26,7 @@ export type DashboardBanner =
   | { kind: 'trial_ending'; title: string; message: string; action: { label: 'Add Payment Method' } }
   | null;
 
-/** The dashboard subscription banner of spec §4, in its priority order. */
+/** The dashboard subscription banner, in its priority order (docs/product.md#dashboard-banner). */
 export function dashboardBanner(sub: SubscriptionView | null, priceLabel: string, now = new Date()): DashboardBanner {
   if (!sub) return null;
   const days = daysRemaining(sub.trialEndDate, now);
@@ -45,7 +46,7 @@ export function dashboardBanner(sub: SubscriptionView | null, priceLabel: string
     if (days <= 2) {
       return {
         kind: 'trial_ending',
-        title: `Your trial ends in ${pluralDays(days)}`,
+        title: `Your trial ends in ${plural(days, 'day')}`,
         message: 'Add a payment method to keep access to your workspace.',
         action: { label: 'Add Payment Method' },
       };
@@ -54,7 +55,7 @@ export function dashboardBanner(sub: SubscriptionView | null, priceLabel: string
   return null;
 }
 
-/** Trial end copy per plan (spec §4 billing card). */
+/** Trial end copy per plan, for the billing card. */
 export function trialEndMessage(plan: PlanId | null, trialEndDate: string | null, priceLabel = '$2/day'): string {
   const date = formatBillingDate(trialEndDate);
   switch (plan) {
@@ -79,7 +80,7 @@ export type BillingCard =
   | { kind: 'active'; message: string }
   | { kind: 'none'; message: string };
 
-/** The status card of /settings/billing (spec §4). */
+/** The status card of /settings/billing (docs/product.md#billing-card). */
 export function billingCard(sub: SubscriptionView | null, priceLabel: string, now = new Date()): BillingCard {
   if (!sub?.subscriptionStatus) return { kind: 'none', message: 'You have no subscription yet.' };
   const days = daysRemaining(sub.trialEndDate, now);
@@ -94,13 +95,13 @@ export function billingCard(sub: SubscriptionView | null, priceLabel: string, no
       return {
         kind: 'add_card',
         tone: 'warning',
-        title: `${pluralDays(days)} remaining in your free trial`,
+        title: `${plural(days, 'day')} remaining in your free trial`,
         message: detail,
         action: 'Add Payment Method',
       };
     }
     if (plan === 'try') return { kind: 'card_ready', message: "Payment method added - you're all set!", detail };
-    return { kind: 'trial', title: `${pluralDays(days)} remaining`, message: detail };
+    return { kind: 'trial', title: `${plural(days, 'day')} remaining`, message: detail };
   }
   if (sub.subscriptionStatus === 'active') return { kind: 'active', message: trialEndMessage('launch', null) };
   return { kind: 'none', message: '' };

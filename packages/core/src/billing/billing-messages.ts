@@ -1,5 +1,5 @@
 /**
- * Error texts of spec §8 for checkout, the billing portal and the gate, and the checkout error
+ * Error texts for checkout, the billing portal and the gate, and the checkout error
  * mapping. No zod here: the web's billing screens import these without the API schemas.
  */
 export const BILLING_MESSAGES = {
@@ -26,7 +26,7 @@ export const BILLING_MESSAGES = {
   billingDisabled: 'Billing is turned off on this server.',
 } as const;
 
-/** Maps a failed checkout call to its §8 message (signup and complete-checkout wording). */
+/** Maps a failed checkout call to its message (docs/product.md#checkout-errors; signup and complete-checkout wording). */
 export function checkoutErrorMessage(
   status: number,
   serverMessage: string | undefined,

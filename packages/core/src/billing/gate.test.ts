@@ -20,7 +20,7 @@ function sub(overrides: Partial<SubscriptionView>): SubscriptionView {
 }
 const inHours = (h: number) => new Date(NOW.getTime() + h * HOUR).toISOString();
 
-describe('the gate mapping table (spec §4)', () => {
+describe('the gate table', () => {
   it.each([
     ['no record', null, 'needs_checkout', 'Please complete your subscription setup.'],
     ['no status', sub({ subscriptionStatus: null }), 'needs_checkout', 'Please complete your subscription setup.'],

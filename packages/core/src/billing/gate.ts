@@ -1,9 +1,10 @@
+import { plural } from '../plural';
 import type { PlanId } from './plans';
 import type { SubscriptionStatus } from './status';
 
 export type GateStatus = 'allowed' | 'needs_checkout' | 'needs_payment_method' | 'past_due' | 'canceled' | 'expired';
 
-/** The subscription view of spec §3, as the API sends it. */
+/** The subscription view, as the API sends it. */
 export interface SubscriptionView {
   subscriptionStatus: SubscriptionStatus | null;
   trialType: string | null;
@@ -34,22 +35,18 @@ export const GATE_MESSAGES = {
   pastDue: 'Your payment is past due. Please update your payment method.',
   unpaid: 'Your subscription payment is unpaid. Please update your payment method to restore access.',
   canceled: 'Your subscription has been canceled. Please resubscribe to continue.',
-  freeTrialLeft: (n: number) => `You have ${pluralDays(n)} remaining in your trial.`,
+  freeTrialLeft: (n: number) => `You have ${plural(n, 'day')} remaining in your trial.`,
   freeTrialEnded: 'Your trial has ended. Please add a payment method to continue.',
-  trialLeft: (n: number) => `Trial active - ${pluralDays(n)} remaining.`,
+  trialLeft: (n: number) => `Trial active - ${plural(n, 'day')} remaining.`,
   active: 'Subscription active',
   paused: 'Your subscription is paused. Please reactivate to continue.',
   unexpected: 'Unable to verify subscription status. Please try again.',
   pollingFailed: 'Unable to verify subscription. Please refresh or contact support.',
 } as const;
 
-export function pluralDays(n: number): string {
-  return `${n} day${n === 1 ? '' : 's'}`;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days left until the trial ends: rounded up, never below 0 (spec §4, §9). */
+/** Days left until the trial ends: rounded up, never below 0. */
 export function daysRemaining(trialEndDate: string | Date | null | undefined, now: Date = new Date()): number {
   if (!trialEndDate) return 0;
   const end = typeof trialEndDate === 'string' ? new Date(trialEndDate) : trialEndDate;
@@ -58,7 +55,7 @@ export function daysRemaining(trialEndDate: string | Date | null | undefined, no
   return Math.max(0, Math.ceil(ms / DAY_MS));
 }
 
-/** The gate mapping table of spec §4, row by row. */
+/** The gate table (docs/product.md#gate-table), row by row. */
 export function computeGate(
   sub: SubscriptionView | null,
   currentSubdomain: PlanId | null = null,
@@ -105,7 +102,7 @@ export function computeGate(
   }
 }
 
-/** Where the browser sends an owner for a gate status (spec §4 gate routing). */
+/** Where the browser sends an owner for a gate status (docs/product.md#gate-routing). */
 export function gateRoute(status: GateStatus | string): '/complete-checkout' | '/payment-issue' | null | 'restricted' {
   if (status === 'allowed') return null;
   if (status === 'needs_checkout') return '/complete-checkout';

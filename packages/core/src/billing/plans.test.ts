@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutErrorMessage } from './billing-api';
-import { buildPlans, checkoutAmounts, DEFAULT_PRICE_CONFIG, formatMoney, selectPlan } from './plans';
+import { buildPlans, checkoutAmounts, DEFAULT_PRICE_CONFIG, formatMoney, PLAN_FEATURES, selectPlan } from './plans';
 
-describe('plans (decision 2)', () => {
+describe('plans', () => {
   const { plans, price } = buildPlans();
 
   it('has the four trial variants with their labels', () => {
@@ -50,7 +50,7 @@ describe('plans (decision 2)', () => {
   });
 });
 
-describe('plan selection (decision 3)', () => {
+describe('plan selection', () => {
   it('takes the host prefix first', () => {
     expect(selectPlan({ host: 'try.bloom.app', query: 'pro', cookie: 'launch' })).toBe('try');
     expect(selectPlan({ host: 'launch.bloom.app:8443' })).toBe('launch');
@@ -64,7 +64,7 @@ describe('plan selection (decision 3)', () => {
   });
 });
 
-describe('checkout error messages (spec §8)', () => {
+describe('checkout error messages', () => {
   it.each([
     [401, undefined, 'signup', 'You must be logged in to start a subscription'],
     [401, undefined, 'complete', 'You must be logged in to complete checkout. Please refresh the page.'],
@@ -93,5 +93,15 @@ describe('checkout error messages (spec §8)', () => {
     [400, 'bad', 'signup', 'Failed to create checkout session (400)'],
   ] as const)('%i %s (%s)', (status, message, variant, expected) => {
     expect(checkoutErrorMessage(status, message, variant)).toBe(expected);
+  });
+});
+
+describe('plan features', () => {
+  it('lists the seven things the plan includes, each once, Zapier and testimonials included', () => {
+    expect(PLAN_FEATURES).toHaveLength(7);
+    expect(new Set(PLAN_FEATURES).size).toBe(7);
+    expect(PLAN_FEATURES).toContain('Zapier integration');
+    expect(PLAN_FEATURES).toContain('Automatic testimonial collection');
+    expect(PLAN_FEATURES[0]).toBe('Unlimited client workflows');
   });
 });

@@ -1,15 +1,27 @@
 import { PRODUCT_NAME } from '../messages';
+import { plural } from '../plural';
 
 export const PLAN_IDS = ['try', 'start', 'pro', 'launch'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const DEFAULT_PLAN: PlanId = 'start';
-/** Remembers a `?plan=` choice across pages (decision 3). */
+/** Remembers a `?plan=` choice across pages, so the plan survives the way to sign-up. */
 export const PLAN_COOKIE = 'plan';
+
+/** What the plan includes: the landing page's pricing card and /complete-checkout list the same items. */
+export const PLAN_FEATURES = [
+  'Unlimited client workflows',
+  'Custom branding and domains',
+  'File uploads and storage',
+  'Automatic testimonial collection',
+  'Email notifications',
+  'Zapier integration',
+  'Analytics and insights',
+] as const;
 
 export const TRIAL_TYPES = ['free_no_card', 'card_required', 'paid_trial', 'none'] as const;
 export type TrialType = (typeof TRIAL_TYPES)[number];
 
-/** What an operator may change by environment (decision 1); everything else derives from it. */
+/** What an operator may change by environment; every price and plan text derives from it, none is written twice. */
 export interface PriceConfig {
   /** Per day, in the currency's minor unit. */
   amountCents: number;
@@ -54,9 +66,7 @@ export function formatMoney(cents: number, currency: string): string {
   }).format(cents / 100);
 }
 
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-
-/** The four plans of decision 2, their copy derived from the operator's price configuration. */
+/** The four plans (docs/product.md#plans-and-pricing), their copy derived from the operator's price configuration. */
 export function buildPlans(config: PriceConfig = DEFAULT_PRICE_CONFIG): PricingView {
   const perDay = `${formatMoney(config.amountCents, config.currency)}/day`;
   const fee = formatMoney(config.setupFeeCents, config.currency);
@@ -95,7 +105,7 @@ export function buildPlans(config: PriceConfig = DEFAULT_PRICE_CONFIG): PricingV
       setupFeeAmount: config.setupFeeCents,
       ctaLabel: `Start ${fee} trial`,
       title: `${fee} Trial`,
-      description: `${fee} for ${days(proDays)} of full access. Then ${perDay}, billed daily.`,
+      description: `${fee} for ${plural(proDays, 'day')} of full access. Then ${perDay}, billed daily.`,
       successToast: `Welcome to ${PRODUCT_NAME}! Your ${proDays}-day trial has started.`,
     },
     launch: {
@@ -120,7 +130,7 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
 
-/** The plan from the host's first label, else `?plan=`, else the remembered cookie, else start (decision 3). */
+/** The plan from the host's first label, else `?plan=`, else the remembered cookie, else start. */
 export function selectPlan(input: { host?: string | null; query?: string | null; cookie?: string | null }): PlanId {
   const label = (input.host ?? '').toLowerCase().split('.')[0];
   const hostIsPlan = (input.host ?? '').includes('.') && isPlanId(label);

@@ -34,7 +34,7 @@ const allSteps = BUILTIN_JOURNEYS.flatMap((journey) =>
 );
 const allFields = allSteps.flatMap(({ step, label }) => step.formConfig.map((field) => ({ field, label })));
 
-describe('built-in journeys (spec §3)', () => {
+describe('built-in journeys', () => {
   it('has exactly the ten journeys, in order, with matching slugs and wizard ids', () => {
     expect(BUILTIN_JOURNEYS.map((j) => j.name)).toEqual(NAMES);
     expect(BUILTIN_JOURNEYS.map((j) => j.slug)).toEqual(SLUGS);

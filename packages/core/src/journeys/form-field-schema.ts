@@ -1,16 +1,19 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { FIELD_TYPES } from './types';
 
 export const formFieldSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: text({ label: 'Field id' }).min(1).max(100),
   type: z.enum(FIELD_TYPES),
-  label: z.string().max(300),
+  label: text({ label: 'Field label' }).max(300),
   required: z.boolean().default(false),
-  placeholder: z.string().max(300).optional(),
-  options: z.array(z.string().max(300)).max(100).optional(),
+  placeholder: text({ label: 'Placeholder' }).max(300).optional(),
+  options: z
+    .array(text({ label: 'Option' }).max(300))
+    .max(100)
+    .optional(),
   maxRating: z.number().int().min(1).max(10).optional(),
-  defaultColor: z
-    .string()
+  defaultColor: text({ label: 'Default colour' })
     .regex(/^#[0-9a-fA-F]{6}$/)
     .optional(),
 });

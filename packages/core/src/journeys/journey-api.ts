@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { formFieldSchema } from './form-field-schema';
 import { QUICK_JOURNEY_MESSAGES } from './journey-messages';
 import { PHASES, type SLOT_TYPES, STEP_TYPES } from './types';
@@ -33,14 +34,13 @@ export interface JourneyStepDto {
   submissionCount: number;
 }
 
-export interface JourneyDto {
+/** What the list and the details share about a journey. */
+interface JourneyBaseDto {
   id: string;
   workspaceId: string | null;
   origin: JourneyOrigin;
   name: string;
   description: string | null;
-  /** Sanitised HTML or null. */
-  introText: string | null;
   isDefault: boolean;
   isArchived: boolean;
   /** Projects of this workspace that use the journey (all statuses). */
@@ -49,50 +49,66 @@ export interface JourneyDto {
   activeClients: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A journey as the list shows it: counts of its stages, not the stages (docs/decisions/008). */
+export interface JourneySummaryDto extends JourneyBaseDto {
+  stageCount: number;
+  /** Live stages in each phase (Quick Setup shows them and needs one in a chosen phase). */
+  phaseStageCounts: Record<(typeof PHASES)[number], number>;
+}
+
+/** A whole journey: its welcome message and every stage. */
+export interface JourneyDto extends JourneyBaseDto {
+  /** Sanitised HTML or null. */
+  introText: string | null;
   steps: JourneyStepDto[];
 }
 
-/** GET /api/journeys → built-ins plus the workspace's journeys, newest first. */
+/** GET /api/journeys → built-ins plus the workspace's journeys, newest first, as summaries. */
 export interface JourneyListResponse {
-  journeys: JourneyDto[];
+  journeys: JourneySummaryDto[];
 }
-/** GET /api/journeys/:id, and every write below, answer with the journey. */
+/** GET /api/journeys/:id, and every write below, answer with the whole journey. */
 export interface JourneyResponse {
   journey: JourneyDto;
 }
 
-const name = z.string().trim().min(1, 'Journey name is required').max(200);
-const description = z.string().trim().max(2000).nullish();
-const introText = z.string().max(50_000).nullish();
+const name = text({ label: 'Journey name' }).trim().min(1, 'Journey name is required').max(200);
+const description = text({ label: 'Description' }).trim().max(2000).nullish();
+const introText = text({ label: 'Welcome message' }).max(50_000).nullish();
 
 /** POST /api/journeys → 201 */
 export const createJourneySchema = z.object({ name, description });
-/** PATCH /api/journeys/:id */
-export const updateJourneySchema = z.object({ name: name.optional(), description, introText });
 
 export const stageInputSchema = z.object({
   /** An existing stage id keeps the stage (and its submissions); omitted or unknown → a new stage. */
-  id: z.string().max(100).optional(),
+  id: text({ label: 'Stage id' }).max(100).optional(),
   stepType: z.enum(STEP_TYPES),
   phase: z.enum(PHASES).optional(),
-  name: z.string().trim().max(200),
-  description: z.string().max(2000).nullish(),
+  name: text({ label: 'Stage name' }).trim().max(200),
+  description: text({ label: 'Stage description' }).max(2000).nullish(),
   formConfig: z.array(formFieldSchema).max(100),
 });
 export type StageInput = z.infer<typeof stageInputSchema>;
 
-/** PUT /api/journeys/:id/stages: the editor's Save Changes, one transaction. */
-export const saveStagesSchema = z.object({
-  introText: introText,
+/**
+ * PUT /api/journeys/:id: the editor's Save Changes, the whole editable journey in one request and
+ * one transaction (docs/decisions/008). A blank description or welcome message (or none) clears it.
+ */
+export const saveJourneySchema = z.object({
+  name,
+  description,
+  introText,
   stages: z.array(stageInputSchema).max(100),
 });
-export type SaveStagesInput = z.infer<typeof saveStagesSchema>;
+export type SaveJourneyInput = z.infer<typeof saveJourneySchema>;
 
-/** POST /api/journeys/quick → 201: Quick Setup from a template (spec §5 messages). */
+/** POST /api/journeys/quick → 201: Quick Setup from a template (docs/product.md#quick-setup). */
 export const quickJourneySchema = z.object({
   // A missing field reads like an empty one (messages are looked up when a parse fails).
-  name: z.string({ error: () => QUICK_JOURNEY_MESSAGES.nameRequired }),
-  templateId: z.string({ error: () => QUICK_JOURNEY_MESSAGES.templateRequired }),
+  name: text({ label: 'Journey name', error: () => QUICK_JOURNEY_MESSAGES.nameRequired }),
+  templateId: text({ label: 'Template', error: () => QUICK_JOURNEY_MESSAGES.templateRequired }),
   phases: z.array(z.enum(PHASES), { error: () => QUICK_JOURNEY_MESSAGES.noPhase }),
 });
 export type QuickJourneyInput = z.infer<typeof quickJourneySchema>;

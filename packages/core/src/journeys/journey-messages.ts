@@ -1,4 +1,4 @@
-/** Journey texts of spec §5 and §8, apart from the API schemas so pages need not load zod for them. */
+/** The journeys' texts, apart from the API schemas so pages need not load zod for them. */
 
 export const QUICK_JOURNEY_MESSAGES = {
   nameRequired: 'Journey name is required',
@@ -24,7 +24,7 @@ export const JOURNEY_MESSAGES = {
   loadError: (e: string) => `Error loading journeys: ${e}`,
 } as const;
 
-/** Spec §4: a copy of a built-in keeps its name; a copy of a workspace journey gets ' (Copy)'. */
+/** A copy of a built-in keeps its name; a copy of a workspace journey gets ' (Copy)'. */
 export function duplicateJourneyName(source: { name: string; isDefault: boolean }): string {
   return source.isDefault ? source.name : `${source.name} (Copy)`;
 }

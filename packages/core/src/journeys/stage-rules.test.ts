@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateJourneyName } from './journey-api';
-import { normalizeStage, phaseFor, stagesInPhases } from './stage-rules';
+import { normalizeStage, phaseFor, stagesInPhases, trimOptions } from './stage-rules';
 
 describe('stage rules', () => {
   it('pairs step types with phases; custom keeps its own', () => {
@@ -23,6 +23,15 @@ describe('stage rules', () => {
     );
     expect(stage).toMatchObject({ stepOrder: 3, name: 'Stage 3', description: null, phase: 'onboarding' });
     expect(stage.formConfig[0]?.options).toEqual(['A', 'B']);
+  });
+
+  it('trims each option and drops blank lines, keeping order and inner spaces', () => {
+    expect(trimOptions(['  Email (Weekly Updates) ', '', '\t', 'Slack\n', 'A  B'])).toEqual([
+      'Email (Weekly Updates)',
+      'Slack',
+      'A  B',
+    ]);
+    expect(trimOptions([])).toEqual([]);
   });
 
   it('keeps the stages of the chosen phases in order', () => {

@@ -1,9 +1,14 @@
 import type { StageInput } from './journey-api';
 import { PHASE_FOR_STEP_TYPE, type Phase, type StepType } from './types';
 
-/** Step types pair with phases (spec §4); a custom stage keeps its phase, onboarding by default. */
+/** Step types pair with phases; a custom stage keeps its phase, onboarding by default. */
 export function phaseFor(stepType: StepType, phase?: Phase | null): Phase {
   return stepType === 'custom' ? (phase ?? 'onboarding') : PHASE_FOR_STEP_TYPE[stepType];
+}
+
+/** Choice options are one per line: each trimmed, blank ones dropped. */
+export function trimOptions(options: readonly string[]): string[] {
+  return options.map((o) => o.trim()).filter(Boolean);
 }
 
 /** What a saved stage looks like: its phase paired, a blank name becomes 'Stage N', options trimmed. */
@@ -15,7 +20,7 @@ export function normalizeStage(stage: StageInput, index: number) {
     name: stage.name.trim() || `Stage ${index + 1}`,
     description: stage.description?.trim() || null,
     formConfig: stage.formConfig.map((field) =>
-      field.options ? { ...field, options: field.options.map((o) => o.trim()).filter(Boolean) } : field,
+      field.options ? { ...field, options: trimOptions(field.options) } : field,
     ),
   };
 }

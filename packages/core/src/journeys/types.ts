@@ -22,7 +22,7 @@ export type Phase = (typeof PHASES)[number];
 export type FieldType = (typeof FIELD_TYPES)[number];
 export type SlotType = (typeof SLOT_TYPES)[number];
 
-/** Step types and phases pair up (spec §4); custom stages keep the phase they are given. */
+/** Step types and phases pair up; custom stages keep the phase they are given (docs/product.md#stages-and-phases). */
 export const PHASE_FOR_STEP_TYPE: Record<Exclude<StepType, 'custom'>, Phase> = {
   onboarding: 'onboarding',
   milestone: 'deliverables',
@@ -36,7 +36,7 @@ export const STAGE_TYPE_LABELS: Record<StepType, string> = {
   custom: 'Custom',
 };
 
-/** A form field (spec §3); the schema lives in form-field-schema.ts so pages need not load zod. */
+/** A form field; the schema lives in form-field-schema.ts so pages need not load zod. */
 export type FormField = z.infer<typeof formFieldSchema>;
 
 export interface DeliverableSlotSeed {
@@ -58,7 +58,7 @@ export interface StepSeed {
 export interface BuiltinJourney {
   /** Stable slug; step ids are builtin-{slug}-step-{index}. */
   slug: string;
-  /** Wizard id of spec §3 (web-design, brand-identity, ...). */
+  /** The setup wizard's id for this template (web-design, brand-identity, ...). */
   wizardId: string;
   name: string;
   description: string;

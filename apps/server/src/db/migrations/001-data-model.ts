@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from '../exec-statements';
 
 /**
- * The whole data model of spec §3. Runs after better-auth's own tables exist, because
+ * The whole data model (the entities of docs/product.md). Runs after better-auth's own tables exist, because
  * profiles, workspaces and subscriptions reference "user".
  * Journey ids (templates, steps, slots) are text so built-ins can have stable ids.
  */

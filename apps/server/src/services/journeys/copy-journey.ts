@@ -86,7 +86,7 @@ export async function copyJourney(
   return created.id;
 }
 
-/** Duplicate from the list (spec §4): the stages but not their deliverable slots. */
+/** Duplicate from the list: the stages but not their deliverable slots (docs/product.md#duplicating). */
 export async function duplicateJourney(ctx: JourneyContext, id: string): Promise<JourneyDto> {
   const source = await findTemplate(ctx, id);
   const name = duplicateJourneyName({ name: source.name, isDefault: source.is_default });

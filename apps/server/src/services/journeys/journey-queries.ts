@@ -4,6 +4,7 @@ import {
   JOURNEY_MESSAGES,
   type JourneyDto,
   type JourneyStepDto,
+  type JourneySummaryDto,
   type Phase,
   type SlotType,
   type StepType,
@@ -28,10 +29,91 @@ export function visibleTemplates(ctx: JourneyContext) {
     .where((eb) => eb.or([eb('workspace_id', '=', ctx.workspaceId), eb('workspace_id', 'is', null)]));
 }
 
-/** Built-ins plus the workspace's journeys, newest first, in five queries whatever their number. */
-export async function listJourneys(ctx: JourneyContext): Promise<JourneyDto[]> {
-  const rows = await visibleTemplates(ctx).orderBy('created_at', 'desc').orderBy('name').execute();
-  return toDtos(ctx, rows);
+/**
+ * Built-ins plus the workspace's journeys, newest first, as summaries: one query whatever their
+ * number. Stages are counted through the (template_id, step_order) index, usage from the
+ * workspace's own projects only.
+ */
+export async function listJourneys({ db, workspaceId }: JourneyContext): Promise<JourneySummaryDto[]> {
+  const usage = db
+    .selectFrom('projects')
+    .select([
+      'template_id',
+      (eb) => eb.fn.countAll<string>().as('total'),
+      (eb) => eb.fn.countAll<string>().filterWhere('status', '=', 'active').as('active'),
+    ])
+    .where('workspace_id', '=', workspaceId)
+    .groupBy('template_id')
+    .as('u');
+  const rows = await db
+    .selectFrom('flow_templates as t')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('flow_steps as s')
+          .select((e) => [
+            e.fn.countAll<string>().as('stages'),
+            e.fn.countAll<string>().filterWhere('s.phase', '=', 'onboarding').as('onboarding'),
+            e.fn.countAll<string>().filterWhere('s.phase', '=', 'deliverables').as('deliverables'),
+            e.fn.countAll<string>().filterWhere('s.phase', '=', 'feedback').as('feedback'),
+          ])
+          .whereRef('s.template_id', '=', 't.id')
+          .where('s.deleted_at', 'is', null)
+          .as('s'),
+      (join) => join.onTrue(),
+    )
+    .leftJoin(usage, 'u.template_id', 't.id')
+    .select([
+      't.id',
+      't.workspace_id',
+      't.name',
+      't.description',
+      't.is_default',
+      't.is_archived',
+      't.created_at',
+      't.updated_at',
+      's.stages',
+      's.onboarding',
+      's.deliverables',
+      's.feedback',
+      'u.total',
+      'u.active',
+    ])
+    .where((eb) => eb.or([eb('t.workspace_id', '=', workspaceId), eb('t.workspace_id', 'is', null)]))
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.name')
+    .execute();
+  return rows.map((t) => ({
+    ...baseDto(t),
+    usageCount: Number(t.total ?? 0),
+    activeClients: Number(t.active ?? 0),
+    stageCount: Number(t.stages),
+    phaseStageCounts: {
+      onboarding: Number(t.onboarding),
+      deliverables: Number(t.deliverables),
+      feedback: Number(t.feedback),
+    },
+  }));
+}
+
+type BaseRow = Pick<
+  TemplateRow,
+  'id' | 'workspace_id' | 'name' | 'description' | 'is_default' | 'is_archived' | 'created_at' | 'updated_at'
+>;
+
+/** The fields the list and the details share, less the usage counts. */
+function baseDto(t: BaseRow) {
+  return {
+    id: t.id,
+    workspaceId: t.workspace_id,
+    origin: t.workspace_id === null ? ('builtin' as const) : ('workspace' as const),
+    name: t.name,
+    description: t.description,
+    isDefault: t.is_default,
+    isArchived: t.is_archived,
+    createdAt: t.created_at.toISOString(),
+    updatedAt: t.updated_at.toISOString(),
+  };
 }
 
 export async function findTemplate(ctx: JourneyContext, id: string): Promise<TemplateRow> {
@@ -99,18 +181,10 @@ async function toDtos(ctx: JourneyContext, rows: TemplateRow[]): Promise<Journey
   return rows.map((t) => {
     const used = usageByTemplate.get(t.id);
     return {
-      id: t.id,
-      workspaceId: t.workspace_id,
-      origin: t.workspace_id === null ? 'builtin' : 'workspace',
-      name: t.name,
-      description: t.description,
+      ...baseDto(t),
       introText: t.intro_text,
-      isDefault: t.is_default,
-      isArchived: t.is_archived,
       usageCount: Number(used?.total ?? 0),
       activeClients: Number(used?.active ?? 0),
-      createdAt: t.created_at.toISOString(),
-      updatedAt: t.updated_at.toISOString(),
       steps: (stepsByTemplate.get(t.id) ?? []).map(
         (s): JourneyStepDto => ({
           id: s.id,

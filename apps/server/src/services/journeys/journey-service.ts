@@ -1,14 +1,13 @@
-import { JOURNEY_MESSAGES, type JourneyDto } from '@bloom/core';
+import { ERROR_CODES, JOURNEY_MESSAGES, type JourneyDto } from '@bloom/core';
 import type { Selectable } from 'kysely';
 import type { FlowTemplatesTable } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { findTemplate, getJourney, type JourneyContext } from './journey-queries';
-import { sanitizeIntro } from './sanitize-intro';
 
 /** Built-ins are shared by every workspace: read-only, copy them to change them. */
 export function assertEditable(row: Selectable<FlowTemplatesTable>) {
   if (row.is_default || row.workspace_id === null)
-    throw forbidden('BUILTIN_READ_ONLY', JOURNEY_MESSAGES.builtinReadOnly);
+    throw forbidden(ERROR_CODES.BUILTIN_READ_ONLY, JOURNEY_MESSAGES.builtinReadOnly);
 }
 
 export async function createJourney(
@@ -21,26 +20,6 @@ export async function createJourney(
     .returning('id')
     .executeTakeFirstOrThrow();
   return getJourney(ctx, row.id);
-}
-
-export async function updateJourney(
-  ctx: JourneyContext,
-  id: string,
-  input: { name?: string; description?: string | null; introText?: string | null },
-): Promise<JourneyDto> {
-  assertEditable(await findTemplate(ctx, id));
-  await ctx.db
-    .updateTable('flow_templates')
-    .set({
-      name: input.name,
-      description: input.description === undefined ? undefined : input.description || null,
-      intro_text: input.introText === undefined ? undefined : sanitizeIntro(input.introText),
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .where('workspace_id', '=', ctx.workspaceId)
-    .execute();
-  return getJourney(ctx, id);
 }
 
 /**

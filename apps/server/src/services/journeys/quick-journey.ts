@@ -1,23 +1,25 @@
-import { type JourneyDto, QUICK_JOURNEY_MESSAGES, type QuickJourneyInput } from '@bloom/core';
+import { type JourneyDto, type QuickJourneyInput, type QuickSetupTemplate, quickSetupProblems } from '@bloom/core';
 import { badRequest } from '../../http/errors';
 import { copyJourney, stepsToCopy } from './copy-journey';
 import { getJourney, type JourneyContext, visibleTemplates } from './journey-queries';
 
 /**
- * Quick Setup (spec §4, §5): a new journey from a template's stages in the chosen phases, with
- * their deliverable slots. Checks run in the spec's order, each a 400 with its message.
+ * Quick Setup: a new journey from a template's stages in the chosen phases, with their
+ * deliverable slots. The checks run in order, each a 400 with its message
+ * (docs/product.md#quick-setup).
  */
 export async function quickJourney(ctx: JourneyContext, input: QuickJourneyInput): Promise<JourneyDto> {
-  const name = input.name.trim();
-  if (!name) throw badRequest(QUICK_JOURNEY_MESSAGES.nameRequired);
-  if (!input.templateId.trim()) throw badRequest(QUICK_JOURNEY_MESSAGES.templateRequired);
-  if (input.phases.length === 0) throw badRequest(QUICK_JOURNEY_MESSAGES.noPhase);
+  // The checks are core's, shared with the dialog; the first failing one answers.
+  const firstProblem = (template?: QuickSetupTemplate | null) => quickSetupProblems(input, template)[0]?.message;
+  const invalid = firstProblem();
+  if (invalid) throw badRequest(invalid);
   const source = await visibleTemplates(ctx).where('id', '=', input.templateId).executeTakeFirst();
-  if (!source) throw badRequest(QUICK_JOURNEY_MESSAGES.templateMissing);
+  if (!source) throw badRequest(firstProblem(null));
   const newId = await ctx.db.transaction().execute(async (trx) => {
     const steps = await stepsToCopy(trx, source.id, input.phases);
-    if (steps.length === 0) throw badRequest(QUICK_JOURNEY_MESSAGES.noStages);
-    return copyJourney(trx, ctx, source, steps, { name, withSlots: true });
+    const noStages = firstProblem({ stagePhases: steps.map((s) => s.phase) });
+    if (noStages) throw badRequest(noStages);
+    return copyJourney(trx, ctx, source, steps, { name: input.name.trim(), withSlots: true });
   });
   return getJourney(ctx, newId);
 }

@@ -5,7 +5,7 @@ import type { BadgeTone } from '../../components/ui/badge';
 export const isBuiltin = (journey: Pick<JourneyDto, 'isDefault' | 'origin'>) =>
   journey.isDefault || journey.origin === 'builtin';
 
-/** Stage type colours (spec §3): Onboarding teal, Milestone blue, Testimonial orange, Custom purple. */
+/** Stage type colours: Onboarding teal, Milestone blue, Testimonial orange, Custom purple. */
 export const STAGE_TYPE_TONES: Record<StepType, BadgeTone> = {
   onboarding: 'teal',
   milestone: 'blue',
@@ -32,7 +32,8 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   approval: 'Approval',
 };
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The one count-and-noun rule, kept in core. */
+export { plural } from '@bloom/core';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 

@@ -10,7 +10,7 @@ import { realEstateJourney } from './real-estate';
 import { webDesignJourney } from './web-design';
 import { weddingJourney } from './wedding';
 
-/** Fixed creation timestamp of every built-in journey and its stages (spec §3). */
+/** Fixed creation timestamp of every built-in journey and its stages. */
 export const BUILTIN_CREATED_AT = '2024-01-01T00:00:00.000Z';
 
 /** Stage id of a built-in journey; `index` is the 1-based step order. */
@@ -18,7 +18,7 @@ export function builtinStepId(slug: string, index: number): string {
   return `builtin-${slug}-step-${index}`;
 }
 
-/** The ten built-in journeys (spec §3), in display order. */
+/** The ten built-in journeys, in display order (docs/product.md#built-in-journeys). */
 export const BUILTIN_JOURNEYS: BuiltinJourney[] = [
   webDesignJourney,
   realEstateJourney,

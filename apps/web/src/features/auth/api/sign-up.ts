@@ -12,7 +12,7 @@ export const signUp = (input: SignUpInput) =>
   apiFetch<unknown>('/api/auth/sign-up/email', { method: 'POST', body: input });
 
 /**
- * Sign-up, then straight to checkout for the plan of this visit (spec §4 sign-up flow).
+ * Sign-up, then straight to checkout for the plan of this visit (docs/product.md#accounts).
  * The session is refreshed only if checkout cannot start, so the sign-up page is not
  * swapped for the dashboard while the browser is leaving for the payment page.
  */

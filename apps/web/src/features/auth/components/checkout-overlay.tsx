@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
 
-/** Full-screen while the browser leaves for checkout (spec §2 /signup). */
+/** Full-screen while the browser leaves /signup for checkout. */
 export function CheckoutOverlay() {
   return (
     <div

@@ -1,4 +1,4 @@
-import { MESSAGES, meetsPasswordPolicy, PASSWORD_INPUT_MIN_LENGTH } from '@bloom/core';
+import { MESSAGES, meetsPasswordPolicy, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@bloom/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ export const newPasswordShape = {
     .string()
     .min(1, 'Password is required')
     .min(PASSWORD_INPUT_MIN_LENGTH, MESSAGES.passwordTooShort)
-    .max(128, 'Password must be at most 128 characters'),
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
   confirmPassword: z.string().min(1, 'Please confirm your password'),
 };
 
@@ -22,7 +22,7 @@ export interface NewPasswordValues {
 }
 
 /**
- * The sign-up and reset rules of spec §5, in order: the policy (4 of 5 checks), then the match.
+ * The sign-up and reset rules, in order: the policy (4 of 5 checks), then the match.
  * Returns the failing field with its message (already toasted), or null when both pass.
  */
 export function checkNewPassword({

@@ -9,7 +9,7 @@ const LEVELS: Record<Strength, { bars: number; text: string; bar: string }> = {
   Strong: { bars: 4, text: 'text-emerald-700', bar: 'bg-emerald-600' },
 };
 
-/** Live strength meter (Weak/Fair/Good/Strong) and the five-item checklist of spec §5. */
+/** Live strength meter (Weak/Fair/Good/Strong) and the five-item checklist (docs/product.md#passwords). */
 export function PasswordStrength({ password }: { password: string }) {
   const strength = passwordStrength(password);
   const checks = passwordChecks(password);

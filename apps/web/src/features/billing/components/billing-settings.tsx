@@ -12,7 +12,7 @@ import { usePlan } from '../../../lib/plan';
 import { useSubscription } from '../../../lib/subscription';
 import { StatusBadge } from './status-badge';
 
-/** /settings/billing: the subscription status card and the way to the billing portal (spec §4). */
+/** /settings/billing: the subscription status card and the way to the billing portal (docs/product.md#billing-card). */
 export function BillingSettings() {
   const subscription = useSubscription();
   const { price, pricing } = usePlan();

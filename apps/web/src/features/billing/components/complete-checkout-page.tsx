@@ -1,4 +1,11 @@
-import { BILLING_MESSAGES, checkoutAmounts, checkoutErrorMessage, formatMoney, GATE_MESSAGES } from '@bloom/core';
+import {
+  BILLING_MESSAGES,
+  checkoutAmounts,
+  checkoutErrorMessage,
+  formatMoney,
+  GATE_MESSAGES,
+  PLAN_FEATURES,
+} from '@bloom/core';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -17,17 +24,7 @@ const LABELS = {
   incomplete_expired: 'Checkout Expired',
 } as const;
 
-/** The feature list of spec §2 /complete-checkout. */
-const FEATURES = [
-  'Unlimited client workflows',
-  'Custom branding and domains',
-  'File uploads and storage',
-  'Automatic testimonial collection',
-  'Email notifications',
-  'Analytics and insights',
-] as const;
-
-/** /complete-checkout: a signed-in owner whose checkout never finished (spec §2). */
+/** /complete-checkout: a signed-in owner whose checkout never finished (docs/product.md#gate-screens). */
 export function CompleteCheckoutPage() {
   const subscription = useSubscription();
   const { plan, price } = usePlan();
@@ -37,7 +34,7 @@ export function CompleteCheckoutPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (subscription.isPending) return <BillingScreenSkeleton title="Complete checkout" />;
-  // A failed read counts as "no subscription yet" (spec §8 gate).
+  // A failed read counts as "no subscription yet" (docs/product.md#gate-routing).
   const status = subscription.data?.subscription?.subscriptionStatus ?? 'not_started';
   if (subscription.data?.provider === 'none' || !(status in LABELS)) return <Navigate to="/dashboard" replace />;
   const label = LABELS[status as keyof typeof LABELS];
@@ -56,7 +53,7 @@ export function CompleteCheckoutPage() {
     } catch (e) {
       setStarting(false);
       if (isAlreadySubscribed(e)) {
-        // Already active or trialing (spec §8: toast, then the dashboard).
+        // Already active or trialing: a toast, then the dashboard.
         toast(BILLING_MESSAGES.alreadySubscribedToast);
         await subscription.refetch();
         await navigate('/dashboard', { replace: true });
@@ -85,7 +82,7 @@ export function CompleteCheckoutPage() {
       {gateMessage && <p className="mt-2 text-sm text-slate-600">{gateMessage}</p>}
 
       <ul className="mt-6 space-y-2.5">
-        {FEATURES.map((feature) => (
+        {PLAN_FEATURES.map((feature) => (
           <li key={feature} className="flex items-start gap-3 text-sm text-slate-700">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" strokeWidth={3} />
             {feature}

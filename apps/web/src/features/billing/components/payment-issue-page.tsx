@@ -28,7 +28,7 @@ function kindOf(status: SubscriptionStatus | null): Kind {
   return 'other';
 }
 
-/** The table of spec §2, with the price from the operator's configuration. */
+/** Title, text and action per kind (docs/product.md#gate-screens), the price from the operator's configuration. */
 function copyFor(kind: Kind, priceLabel: string) {
   switch (kind) {
     case 'failed':

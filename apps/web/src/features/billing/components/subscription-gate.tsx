@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useSubscription } from '../../../lib/subscription';
 import { useFinalizeCheckout } from '../hooks/use-finalize-checkout';
 
-/** Protected pages show only with an allowed gate (spec §4 gate routing). */
+/** Protected pages show only with an allowed gate (docs/product.md#gate-routing). */
 export function SubscriptionGate() {
   const { finalizing } = useFinalizeCheckout();
   const subscription = useSubscription(!finalizing);

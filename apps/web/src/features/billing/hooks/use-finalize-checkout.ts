@@ -11,7 +11,7 @@ const PENDING = new Set([null, 'not_started', 'incomplete']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Back from checkout with ?checkout=success (spec §4): drop the parameter, show
+ * Back from checkout with ?checkout=success: drop the parameter, show
  * 'Finalizing your subscription...' and poll (at most 12 tries, 1 s × 1.5^n apart) until the
  * provider has recorded the subscription, then welcome the owner with the plan's toast.
  */

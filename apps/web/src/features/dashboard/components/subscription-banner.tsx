@@ -10,7 +10,7 @@ import { deferredToast } from '../../../lib/deferred-toast';
 import { usePlan } from '../../../lib/plan';
 import { useSubscription } from '../../../lib/subscription';
 
-/** The dashboard's subscription banner (spec §4), in its priority order, or nothing. */
+/** The dashboard's subscription banner, in its priority order, or nothing (docs/product.md#dashboard-banner). */
 export function SubscriptionBanner() {
   const { data, refetch } = useSubscription();
   const { price } = usePlan();

@@ -1,4 +1,4 @@
-import { FIELD_TYPES, type FieldType, type FormField } from '@bloom/core';
+import { DEFAULT_PRIMARY_COLOR, FIELD_TYPES, type FieldType, type FormField } from '@bloom/core';
 import {
   ArrowDown,
   ArrowUp,
@@ -21,8 +21,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
-import { DEFAULT_COLOR, DEFAULT_MAX_RATING, newField, OPTION_TYPES, PLACEHOLDER_TYPES } from '../hooks/journey-draft';
-import { FIELD_TYPE_LABELS } from '../journey-format';
+import { DEFAULT_MAX_RATING, newField, OPTION_TYPES, PLACEHOLDER_TYPES } from '../hooks/journey-draft';
+import { FIELD_TYPE_LABELS, plural } from '../journey-format';
 
 export const FIELD_TYPE_ICONS: Record<FieldType, LucideIcon> = {
   text: Type,
@@ -51,7 +51,7 @@ interface FormFieldBuilderProps {
   onMove: (fieldId: string, by: -1 | 1) => void;
 }
 
-/** The questions of one stage (spec §2 and §5): ten field types, each with its own settings. */
+/** The questions of one stage: ten field types, each with its own settings (docs/product.md#stages-and-phases). */
 export function FormFieldBuilder({ fields, readOnly, onAdd, onChange, onRemove, onMove }: FormFieldBuilderProps) {
   const headingId = useId();
   return (
@@ -61,7 +61,7 @@ export function FormFieldBuilder({ fields, readOnly, onAdd, onChange, onRemove, 
           Form Fields
         </h4>
         <span className="text-xs text-slate-500">
-          {fields.length === 0 ? 'No fields yet' : `${fields.length} ${fields.length === 1 ? 'field' : 'fields'}`}
+          {fields.length === 0 ? 'No fields yet' : plural(fields.length, 'field')}
         </span>
       </div>
 
@@ -258,7 +258,7 @@ function FieldEditor({ field, index, last, readOnly, onChange, onRemove, onMove 
                 id={`${id}-color`}
                 type="color"
                 disabled={readOnly}
-                value={/^#[0-9a-fA-F]{6}$/.test(field.defaultColor ?? '') ? field.defaultColor : DEFAULT_COLOR}
+                value={/^#[0-9a-fA-F]{6}$/.test(field.defaultColor ?? '') ? field.defaultColor : DEFAULT_PRIMARY_COLOR}
                 onChange={(event) => onChange({ defaultColor: event.target.value })}
                 className="block h-10 w-16 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 disabled:cursor-not-allowed"
               />
@@ -272,7 +272,7 @@ function FieldEditor({ field, index, last, readOnly, onChange, onRemove, onMove 
                 disabled={readOnly}
                 spellCheck={false}
                 autoComplete="off"
-                placeholder={DEFAULT_COLOR}
+                placeholder={DEFAULT_PRIMARY_COLOR}
                 className="font-mono"
                 onChange={(event) => {
                   const v = event.target.value.trim();

@@ -1,4 +1,4 @@
-import type { JourneyDto } from '@bloom/core';
+import type { JourneySummaryDto } from '@bloom/core';
 import { Copy, Layers, Trash2, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { isBuiltin, plural } from '../journey-format';
 import { DefaultBadge } from './badges';
 
 interface JourneyCardProps {
-  journey: JourneyDto;
+  journey: JourneySummaryDto;
   /** Starts loading the details page's data when the pointer or focus reaches a link. */
   onPrefetch: () => void;
   duplicating: boolean;
@@ -50,7 +50,7 @@ export function JourneyCard({ journey, onPrefetch, duplicating, onDuplicate, onD
           <div className="flex items-center gap-1.5">
             <Layers aria-hidden="true" className="size-4 text-slate-400" />
             <dt className="sr-only">Stages</dt>
-            <dd>{plural(journey.steps.length, 'stage')}</dd>
+            <dd>{plural(journey.stageCount, 'stage')}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-4 text-slate-400" />

@@ -13,8 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { journeyKeys } from '../api/query-keys';
-import { saveStages } from '../api/save-stages';
-import { updateJourney } from '../api/update-journey';
+import { saveJourney } from '../api/save-journey';
 import {
   type DraftStage,
   draftFromJourney,
@@ -60,14 +59,8 @@ export function JourneyEditor({ journey }: { journey: JourneyDto }) {
   });
 
   const save = useMutation({
-    mutationFn: async () => {
-      const name = draft.name.trim();
-      const description = draft.description.trim();
-      if (name !== journey.name || description !== (journey.description ?? '')) {
-        await updateJourney(journey.id, { name, description: description || null });
-      }
-      return saveStages(journey.id, toSaveInput(draft));
-    },
+    // One request: a failure can never leave the name saved without the stages, or the reverse.
+    mutationFn: () => saveJourney(journey.id, toSaveInput(draft)),
     onSuccess: async (saved) => {
       queryClient.setQueryData(journeyKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: journeyKeys.list() });

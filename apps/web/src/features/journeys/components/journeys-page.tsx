@@ -1,4 +1,4 @@
-import { JOURNEY_MESSAGES, type JourneyDto } from '@bloom/core';
+import { JOURNEY_MESSAGES, type JourneySummaryDto } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Plus, Route, Search, SearchX, X } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
@@ -19,8 +19,8 @@ import { JourneyCard, JourneyCardSkeleton } from './journey-card';
 const loadQuickDialog = () => import('./quick-journey-dialog');
 const QuickJourneyDialog = lazy(() => loadQuickDialog().then((m) => ({ default: m.QuickJourneyDialog })));
 
-/** Case-insensitive match on name or description (spec §2). */
-export function matchesSearch(journey: Pick<JourneyDto, 'name' | 'description'>, query: string): boolean {
+/** Case-insensitive match on name or description. */
+export function matchesSearch(journey: Pick<JourneySummaryDto, 'name' | 'description'>, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return journey.name.toLowerCase().includes(q) || (journey.description ?? '').toLowerCase().includes(q);
@@ -48,7 +48,7 @@ export function JourneysPage() {
   const builtins = visible.filter(isBuiltin);
   const hasOwn = all.some((j) => !isBuiltin(j));
 
-  const section = (title: string, items: JourneyDto[]) =>
+  const section = (title: string, items: JourneySummaryDto[]) =>
     items.length === 0 ? null : (
       <section aria-label={title} className="space-y-3">
         <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">

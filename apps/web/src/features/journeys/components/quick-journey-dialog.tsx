@@ -1,4 +1,13 @@
-import { JOURNEY_MESSAGES, type JourneyDto, PHASES, type Phase, QUICK_JOURNEY_MESSAGES } from '@bloom/core';
+import {
+  JOURNEY_MESSAGES,
+  type JourneyDto,
+  type JourneySummaryDto,
+  PHASES,
+  type Phase,
+  QUICK_JOURNEY_MESSAGES,
+  type QuickSetupField,
+  quickSetupProblems,
+} from '@bloom/core';
 import { Check, FilePlus2, Layers } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,12 +36,7 @@ export interface QuickJourneyDialogProps {
   onCreated?: (journey: JourneyDto) => void;
 }
 
-interface Errors {
-  name?: string;
-  template?: string;
-  phases?: string;
-  form?: string;
-}
+type Errors = Partial<Record<QuickSetupField, string>>;
 
 const ALL_PHASES: Phase[] = [...PHASES];
 
@@ -41,7 +45,7 @@ const coverInput =
   'absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed';
 
 /**
- * Quick Setup (spec §2, §4, §5): name a journey, pick a starter template and the phases to
+ * Quick Setup (docs/product.md#quick-setup): name a journey, pick a starter template and the phases to
  * copy from it; or start from scratch in the editor.
  */
 export function QuickJourneyDialog({ open, onOpenChange, onCreated }: QuickJourneyDialogProps) {
@@ -94,15 +98,15 @@ export function QuickJourneyDialog({ open, onOpenChange, onCreated }: QuickJourn
   };
 
   const submitTemplate = () => {
+    // The server runs the same checks (core's quickSetupProblems); here each shows at its field.
+    const problems = quickSetupProblems(
+      { name, templateId, phases },
+      template ? { stagePhases: PHASES.filter((phase) => template.phaseStageCounts[phase] > 0) } : null,
+    );
     const next: Errors = {};
-    if (!name.trim()) next.name = QUICK_JOURNEY_MESSAGES.nameRequired;
-    if (!templateId) next.template = QUICK_JOURNEY_MESSAGES.templateRequired;
-    if (phases.length === 0) next.phases = QUICK_JOURNEY_MESSAGES.noPhase;
-    else if (templateId && !template) next.form = QUICK_JOURNEY_MESSAGES.templateMissing;
-    else if (template && !template.steps.some((step) => phases.includes(step.phase)))
-      next.phases = QUICK_JOURNEY_MESSAGES.noStages;
+    for (const problem of problems) next[problem.field] = problem.message;
     setErrors(next);
-    if (Object.keys(next).length > 0 || !templateId) return;
+    if (problems.length > 0 || !templateId) return;
     quick.mutate(
       { name: name.trim(), templateId, phases: ALL_PHASES.filter((p) => phases.includes(p)) },
       {
@@ -248,7 +252,7 @@ export function QuickJourneyDialog({ open, onOpenChange, onCreated }: QuickJourn
           <legend className="text-sm font-medium text-slate-800">Phases to include</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-3">
             {ALL_PHASES.map((phase) => {
-              const count = template ? template.steps.filter((s) => s.phase === phase).length : null;
+              const count = template ? template.phaseStageCounts[phase] : null;
               const on = phases.includes(phase);
               return (
                 <label
@@ -306,7 +310,7 @@ function TemplateOption({
   disabled,
   onSelect,
 }: {
-  template: JourneyDto;
+  template: JourneySummaryDto;
   checked: boolean;
   disabled: boolean;
   onSelect: () => void;
@@ -343,7 +347,7 @@ function TemplateOption({
       ) : null}
       <span className="mt-2 inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
         <Layers aria-hidden="true" className="size-3.5" />
-        {plural(template.steps.length, 'stage')}
+        {plural(template.stageCount, 'stage')}
       </span>
     </label>
   );

@@ -1,12 +1,14 @@
 import {
+  DEFAULT_PRIMARY_COLOR,
   type FieldType,
   type FormField,
   type JourneyDto,
   PHASE_FOR_STEP_TYPE,
   type Phase,
   phaseFor,
-  type SaveStagesInput,
+  type SaveJourneyInput,
   type StepType,
+  trimOptions,
 } from '@bloom/core';
 
 /** A stage while it is being edited. `key` is local only; `id` is the server's and is sent back to keep the stage. */
@@ -31,7 +33,6 @@ export interface JourneyDraft {
   stages: DraftStage[];
 }
 
-export const DEFAULT_COLOR = '#14b8a6';
 export const DEFAULT_MAX_RATING = 5;
 export const OPTION_TYPES: readonly FieldType[] = ['radio', 'checkbox', 'select'];
 export const PLACEHOLDER_TYPES: readonly FieldType[] = ['text', 'email', 'textarea'];
@@ -68,12 +69,12 @@ export function draftFromJourney(journey: JourneyDto): JourneyDraft {
   };
 }
 
-/** A new field of the builder (spec §5): 'New Field', not required, type defaults. */
+/** A new field of the builder: 'New Field', not required, its type's defaults. */
 export function newField(type: FieldType): FormField {
   const field: FormField = { id: newId(), type, label: 'New Field', required: false };
   if (OPTION_TYPES.includes(type)) field.options = ['Option 1', 'Option 2'];
   if (type === 'star-rating') field.maxRating = DEFAULT_MAX_RATING;
-  if (type === 'color') field.defaultColor = DEFAULT_COLOR;
+  if (type === 'color') field.defaultColor = DEFAULT_PRIMARY_COLOR;
   return field;
 }
 
@@ -85,19 +86,22 @@ export function cleanField(field: FormField): FormField {
   const clean: FormField = { id: field.id, type: field.type, label: field.label, required: field.required };
   if (PLACEHOLDER_TYPES.includes(field.type) && field.placeholder?.trim()) clean.placeholder = field.placeholder.trim();
   if (OPTION_TYPES.includes(field.type)) {
-    const options = (field.options ?? []).map((o) => o.trim()).filter(Boolean);
+    const options = trimOptions(field.options ?? []);
     // A checkbox without options is a single tick box whose text is the label.
     if (options.length > 0 || field.type !== 'checkbox') clean.options = options;
   }
   if (field.type === 'star-rating') clean.maxRating = clampRating(field.maxRating);
   if (field.type === 'color')
-    clean.defaultColor = field.defaultColor && HEX.test(field.defaultColor) ? field.defaultColor : DEFAULT_COLOR;
+    clean.defaultColor =
+      field.defaultColor && HEX.test(field.defaultColor) ? field.defaultColor : DEFAULT_PRIMARY_COLOR;
   return clean;
 }
 
-/** The PUT /stages body. Existing stages carry their id; new ones carry none (never a local key). */
-export function toSaveInput(draft: JourneyDraft): SaveStagesInput {
+/** The PUT /api/journeys/:id body. Existing stages carry their id; new ones carry none (never a local key). */
+export function toSaveInput(draft: JourneyDraft): SaveJourneyInput {
   return {
+    name: draft.name.trim(),
+    description: draft.description.trim() || null,
     introText: draft.introText.trim() ? draft.introText : null,
     stages: draft.stages.map((stage) => ({
       ...(stage.id ? { id: stage.id } : {}),
@@ -111,8 +115,7 @@ export function toSaveInput(draft: JourneyDraft): SaveStagesInput {
 }
 
 /** Two drafts with the same signature save the same thing (used for "unsaved changes"). */
-export const draftSignature = (draft: JourneyDraft) =>
-  JSON.stringify({ name: draft.name.trim(), description: draft.description.trim(), ...toSaveInput(draft) });
+export const draftSignature = (draft: JourneyDraft) => JSON.stringify(toSaveInput(draft));
 
 export type DraftAction =
   | { type: 'details'; name?: string; description?: string }
@@ -139,7 +142,7 @@ function mapStage(draft: JourneyDraft, key: string, fn: (stage: DraftStage) => D
   return { ...draft, stages: draft.stages.map((s) => (s.key === key ? fn(s) : s)) };
 }
 
-/** Every edit stays local until Save (spec §4). Stage numbers are positions, so they renumber themselves. */
+/** Every edit stays local until Save. Stage numbers are positions, so they renumber themselves. */
 export function draftReducer(draft: JourneyDraft, action: DraftAction): JourneyDraft {
   switch (action.type) {
     case 'details':

@@ -15,7 +15,7 @@ interface Options {
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-/** Duplicate and Delete (with its confirm dialog) for the list and the details page, with the spec's toasts. */
+/** Duplicate and Delete (with its confirm dialog) for the list and the details page, with the product's toasts. */
 export function useJourneyActions({ onDuplicated, onDeleted }: Options = {}) {
   const duplicate = useDuplicateJourney();
   const remove = useDeleteJourney();

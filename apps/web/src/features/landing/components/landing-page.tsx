@@ -20,7 +20,7 @@ export function LandingPage() {
   const subscribed = isSubscribed(subscription.data?.subscription?.subscriptionStatus);
   const { plan } = usePlan();
   // One call to action everywhere: the plan's label to sign-up; a signed-in owner without a
-  // subscription goes to finish checkout; a subscriber to the dashboard (spec §2, §4).
+  // subscription goes to finish checkout; a subscriber to the dashboard.
   const cta: LandingCta = subscribed
     ? { to: '/dashboard', label: 'Go to Dashboard' }
     : { to: session ? '/complete-checkout' : '/signup', label: plan.ctaLabel };
@@ -35,7 +35,7 @@ export function LandingPage() {
     void import('../../../lib/message-variant').then((m) => m.rememberVariantFromUrl(search));
   }, [search]);
 
-  // An active or trialing subscriber has nothing to buy here (spec §2).
+  // An active or trialing subscriber has nothing to buy here.
   if (subscribed) return <Navigate to="/dashboard" replace />;
 
   return (

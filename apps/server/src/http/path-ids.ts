@@ -1,0 +1,42 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { notFound } from './errors';
+
+/**
+ * Every id we hand out fits this: uuids, `builtin-{slug}-step-{n}`, better-auth's ids and tokens
+ * (letters and digits), the test provider's `cs_test_{hex}`. Anything else cannot name a row, so it
+ * answers like an unknown id without a query (a NUL in a query parameter is a database error).
+ */
+const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+export const isSaneId = (value: string | undefined): value is string => value !== undefined && ID.test(value);
+
+/** Route middleware: every `:param` of the route must be a sane id, else 404 with `message`. */
+export const saneIdParams =
+  (message?: string): MiddlewareHandler =>
+  async (c, next) => {
+    for (const value of Object.values(c.req.param() as Record<string, string>)) {
+      if (!isSaneId(value)) throw notFound(message);
+    }
+    await next();
+  };
+
+// Hono's c.req.path has %00 and the like decoded already.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+/** App-wide net for routes that forget `saneIdParams`: a control character is never part of our paths. */
+export const noControlCharsInPath: MiddlewareHandler = async (c, next) => {
+  if (CONTROL_CHARS.test(c.req.path)) throw notFound();
+  await next();
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+/** For tables keyed by uuid: any other path id cannot name a row, so 404 before any query. */
+export function uuidParam(c: Context, name: string, message: string): string {
+  const value = c.req.param(name) ?? '';
+  if (!isUuid(value)) throw notFound(message);
+  return value.toLowerCase();
+}

@@ -1,0 +1,46 @@
+import type { DashboardDto } from '@bloom/core';
+import { sql } from 'kysely';
+import { cardQuery, toCard } from '../clients/client-cards';
+import type { ClientContext } from '../clients/client-context';
+
+const RECENT_CLIENTS = 5;
+
+/** Everything the dashboard shows, in two statements: the counts and checklist, then 5 cards. */
+export async function getDashboard(ctx: ClientContext): Promise<DashboardDto> {
+  const ws = ctx.workspaceId;
+  const [counts, recent] = await Promise.all([
+    sql<{
+      active_clients: string;
+      submissions: string;
+      testimonials: string;
+      has_custom_journey: boolean;
+      first_client_id: string | null;
+    }>`
+      SELECT
+        (SELECT count(*) FROM projects WHERE workspace_id = ${ws} AND status = 'active') AS active_clients,
+        (SELECT count(*) FROM form_submissions f JOIN projects p ON p.id = f.project_id
+          WHERE p.workspace_id = ${ws} AND f.status <> 'draft') AS submissions,
+        (SELECT count(*) FROM testimonials t JOIN projects p ON p.id = t.project_id
+          WHERE p.workspace_id = ${ws}) AS testimonials,
+        EXISTS (SELECT 1 FROM flow_templates WHERE workspace_id = ${ws} AND NOT is_default AND NOT is_archived)
+          AS has_custom_journey,
+        (SELECT id FROM projects WHERE workspace_id = ${ws} ORDER BY created_at DESC, id DESC LIMIT 1)
+          AS first_client_id
+    `.execute(ctx.db),
+    cardQuery(ctx).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(RECENT_CLIENTS).execute(),
+  ]);
+  const c = counts.rows[0];
+  return {
+    stats: {
+      activeClients: Number(c?.active_clients ?? 0),
+      submissions: Number(c?.submissions ?? 0),
+      testimonials: Number(c?.testimonials ?? 0),
+    },
+    checklist: {
+      hasCustomJourney: Boolean(c?.has_custom_journey),
+      hasClient: Boolean(c?.first_client_id),
+      firstClientId: c?.first_client_id ?? null,
+    },
+    recentClients: recent.map(toCard),
+  };
+}

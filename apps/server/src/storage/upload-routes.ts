@@ -1,0 +1,15 @@
+/**
+ * The app-wide 1 MB body limit on `/api/*` is for JSON. Upload routes opt out of it by their
+ * path: a POST or PUT whose path ends in `/uploads` and whose body is multipart/form-data
+ * (e.g. `POST /api/projects/:id/uploads`, `POST /api/portal/:token/uploads`). Such a route must
+ * read its body with `receiveUpload`, which enforces MAX_UPLOAD_MB while streaming.
+ */
+const UPLOAD_PATH = /\/uploads\/?$/;
+
+export function isUploadRequest(method: string, path: string, contentType: string | undefined): boolean {
+  return (
+    (method === 'POST' || method === 'PUT') &&
+    UPLOAD_PATH.test(path) &&
+    /^multipart\/form-data\b/i.test(contentType ?? '')
+  );
+}

@@ -1,0 +1,184 @@
+import { FIELD_TYPES, MESSAGE_VARIANTS, PHASES, PLAN_IDS, STEP_TYPES, SUBSCRIPTION_STATUSES } from '@bloom/core';
+import fc from 'fast-check';
+import { anyString, body, field, pathValue, pick, salted, shape, text } from './arbitraries';
+
+/** Who sends the request. The gate and the rate limits depend on it, and so does what a run may break. */
+export type Actor =
+  | 'anonymous'
+  /** Subscribed; owns the journeys below. */
+  | 'owner'
+  /** Subscribed; its subscription is churned by the test portal's actions. */
+  | 'billingOwner'
+  /** Signed up, never subscribed: checkout really starts. */
+  | 'newUser';
+
+/** Ids that exist: the actor's own, another workspace's, the built-ins (filled in by the test's setup). */
+export interface Fixtures {
+  journeyIds: string[];
+  stageIds: string[];
+  templateIds: string[];
+  checkoutIds: string[];
+  portalIds: string[];
+  resetTokens: string[];
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** `:name` (in the path or the query) is replaced by a value from `params`, percent-encoded. */
+  path: string;
+  as: Actor;
+  params?: Record<string, fc.Arbitrary<string>>;
+  /** The JSON body; the runner also sends malformed JSON now and then. */
+  body?: fc.Arbitrary<unknown>;
+}
+
+/**
+ * Every JSON endpoint under /api, one row each. A new endpoint is a new row: its method and path,
+ * who calls it, and the shape of its body built from `shape`/`field`/`text`.
+ */
+export function endpoints(f: Fixtures): Endpoint[] {
+  const journeyId = { id: pathValue(f.journeyIds) };
+  const checkoutId = { id: pathValue(f.checkoutIds) };
+  const portalId = { id: pathValue(f.portalIds) };
+  const email = salted(fc.nat().map((n) => `fuzz.${n}@example.com`));
+  const password = fc.oneof(
+    { weight: 3, arbitrary: salted(fc.constant('Sunflower#2026')) },
+    fc.string({ maxLength: 140 }),
+  );
+  const localPath = salted(fc.webPath().map((p) => `/${p.replace(/^\/+/, '')}`));
+  const formField = shape({
+    id: field(fc.oneof(fc.constantFrom('a', 'b', 'c'), text(100))),
+    type: field(fc.constantFrom(...FIELD_TYPES)),
+    label: field(text(300)),
+    required: field(fc.boolean()),
+    placeholder: field(text(300)),
+    options: field(fc.array(text(30), { maxLength: 4 })),
+    maxRating: field(fc.integer({ min: -2, max: 12 })),
+    defaultColor: field(fc.oneof(fc.constant('#14b8a6'), text(8))),
+  });
+  const stage = shape({
+    id: field(fc.oneof(pick(f.stageIds), text(100))),
+    stepType: field(fc.constantFrom(...STEP_TYPES)),
+    phase: field(fc.constantFrom(...PHASES)),
+    name: field(text(200)),
+    description: field(fc.oneof(text(200), fc.constant(null))),
+    formConfig: field(fc.array(formField, { maxLength: 4 })),
+  });
+
+  return [
+    // Auth and account (better-auth behind our validation).
+    {
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      as: 'anonymous',
+      body: body(
+        shape({
+          name: field(text(120)),
+          email: field(email),
+          password: field(password),
+          messageVariant: field(fc.constantFrom(...MESSAGE_VARIANTS)),
+        }),
+      ),
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      as: 'anonymous',
+      body: body(shape({ email: field(email), password: field(password) })),
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/request-password-reset',
+      as: 'anonymous',
+      body: body(shape({ email: field(email), redirectTo: field(text(200)) })),
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      as: 'anonymous',
+      body: body(shape({ token: field(fc.oneof(pick(f.resetTokens), text(200))), newPassword: field(password) })),
+    },
+    { method: 'GET', path: '/api/auth/get-session', as: 'owner' },
+    { method: 'POST', path: '/api/auth/sign-out', as: 'anonymous', body: body(fc.constant({})) },
+    { method: 'GET', path: '/api/me', as: 'owner' },
+    {
+      method: 'GET',
+      path: '/api/password-reset/verify?token=:token',
+      as: 'anonymous',
+      params: { token: pathValue(f.resetTokens) },
+    },
+
+    // Billing, and the test provider's checkout and portal.
+    { method: 'GET', path: '/api/billing/plans?plan=:plan', as: 'anonymous', params: { plan: pathValue(PLAN_IDS) } },
+    { method: 'GET', path: '/api/billing/subscription?plan=:plan', as: 'owner', params: { plan: pathValue(PLAN_IDS) } },
+    {
+      method: 'POST',
+      path: '/api/billing/checkout',
+      as: 'newUser',
+      body: body(
+        shape({
+          plan: field(fc.constantFrom(...PLAN_IDS)),
+          successPath: field(localPath),
+          cancelPath: field(localPath),
+        }),
+      ),
+    },
+    { method: 'POST', path: '/api/billing/portal', as: 'owner', body: body(shape({ returnPath: field(localPath) })) },
+    { method: 'POST', path: '/api/billing/webhook', as: 'anonymous', body: body(anyString) },
+    { method: 'GET', path: '/api/billing/test/checkout/:id', as: 'newUser', params: checkoutId },
+    { method: 'POST', path: '/api/billing/test/checkout/:id/decline', as: 'newUser', params: checkoutId },
+    { method: 'POST', path: '/api/billing/test/checkout/:id/complete', as: 'newUser', params: checkoutId },
+    { method: 'GET', path: '/api/billing/test/portal/:id', as: 'billingOwner', params: portalId },
+    {
+      method: 'POST',
+      path: '/api/billing/test/portal/:id/action',
+      as: 'billingOwner',
+      params: portalId,
+      body: body(
+        shape({
+          action: field(fc.constantFrom('add_payment_method', 'cancel', 'resume', 'end_trial', 'set_status')),
+          status: field(fc.constantFrom(...SUBSCRIPTION_STATUSES)),
+        }),
+      ),
+    },
+
+    // Journeys.
+    { method: 'GET', path: '/api/journeys', as: 'owner' },
+    {
+      method: 'POST',
+      path: '/api/journeys',
+      as: 'owner',
+      body: body(shape({ name: field(text(200)), description: field(text(200)) })),
+    },
+    {
+      method: 'POST',
+      path: '/api/journeys/quick',
+      as: 'owner',
+      body: body(
+        shape({
+          name: field(text(200)),
+          templateId: field(fc.oneof(pick(f.templateIds), text(100))),
+          phases: field(fc.array(fc.constantFrom(...PHASES), { maxLength: 3 })),
+        }),
+      ),
+    },
+    { method: 'GET', path: '/api/journeys/:id', as: 'owner', params: journeyId },
+    {
+      method: 'PUT',
+      path: '/api/journeys/:id',
+      as: 'owner',
+      params: journeyId,
+      body: body(
+        shape({
+          name: field(text(200)),
+          description: field(text(200)),
+          introText: field(text(400)),
+          stages: field(fc.array(stage, { maxLength: 4 })),
+        }),
+      ),
+    },
+    { method: 'POST', path: '/api/journeys/:id/duplicate', as: 'owner', params: journeyId },
+    // Last: it may delete the journeys the rows above use.
+    { method: 'DELETE', path: '/api/journeys/:id', as: 'owner', params: journeyId },
+  ];
+}

@@ -1,0 +1,150 @@
+import { type JourneyResponse, toWellFormed } from '@bloom/core';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyString } from './fuzz/arbitraries';
+import { type Actor, type Endpoint, endpoints, type Fixtures } from './fuzz/endpoints';
+import { ok } from './helpers/journeys';
+import {
+  createTestApp,
+  jsonRequest,
+  signUpOwner,
+  signUpUnsubscribed,
+  subscribe,
+  type TestApp,
+} from './helpers/test-app';
+
+/**
+ * Property: whatever a client sends to a JSON endpoint (wrong types, huge strings, NUL, lone
+ * surrogates, foreign or malformed ids), the answer is never a 5xx, errors carry a message, and
+ * every text the API answers with is storable (no NUL, no lone surrogate). Issue 8 found 377 × 500.
+ * FUZZ_RUNS raises the runs per endpoint; a failure prints the seed and the shrunk request.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+let t: TestApp;
+const fixtures: Fixtures = {
+  journeyIds: [],
+  stageIds: [],
+  templateIds: [],
+  checkoutIds: [],
+  portalIds: [],
+  resetTokens: [],
+};
+const cookies: Record<Actor, string> = { anonymous: '', owner: '', billingOwner: '', newUser: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [owner, stranger, billingOwner, newUser, resetUser] = [
+    await signUpOwner(t.app),
+    await signUpUnsubscribed(t.app),
+    await signUpOwner(t.app),
+    await signUpUnsubscribed(t.app),
+    await signUpUnsubscribed(t.app),
+  ];
+  const strangerCheckout = await subscribe(t.app, stranger.cookie);
+  Object.assign(cookies, { owner: owner.cookie, billingOwner: billingOwner.cookie, newUser: newUser.cookie });
+
+  const journeyWithStages = async (cookie: string) => {
+    const call = (method: string, path: string, payload: unknown) =>
+      t.app.request(`/api/journeys${path}`, jsonRequest(method, payload, { cookie }));
+    const { journey } = await ok<JourneyResponse>(call('POST', '', { name: 'Onboarding' }), 201);
+    const stages = [
+      { stepType: 'onboarding', name: 'Intake', formConfig: [{ id: 'a', type: 'text', label: 'Name' }] },
+      { stepType: 'milestone', name: 'Drafts', formConfig: [] },
+    ];
+    const saved = await ok<JourneyResponse>(call('PUT', `/${journey.id}`, { name: 'Onboarding', stages }));
+    return saved.journey;
+  };
+  const mine = await journeyWithStages(owner.cookie);
+  const theirs = await journeyWithStages(stranger.cookie);
+
+  const portalId = async (cookie: string) => {
+    const { url } = await ok<{ url: string }>(
+      t.app.request('/api/billing/portal', jsonRequest('POST', {}, { cookie })),
+    );
+    return url.split('/').pop() ?? '';
+  };
+  const { sessionId } = await ok<{ sessionId: string }>(
+    t.app.request('/api/billing/checkout', jsonRequest('POST', {}, { cookie: newUser.cookie })),
+  );
+
+  await t.app.request('/api/auth/request-password-reset', jsonRequest('POST', { email: resetUser.email }));
+  const mail = await t.db
+    .selectFrom('outbox')
+    .select('text_body')
+    .where('to_address', '=', resetUser.email)
+    .executeTakeFirstOrThrow();
+  const resetToken = /reset-password\?token=([\w-]+)/.exec(mail.text_body)?.[1] ?? 'missing';
+
+  fixtures.journeyIds.push(mine.id, theirs.id, 'builtin-legal', 'builtin-web-design');
+  fixtures.stageIds.push(...[...mine.steps, ...theirs.steps].map((s) => s.id), 'builtin-legal-step-1');
+  fixtures.templateIds.push('builtin-legal', 'builtin-wedding', mine.id, theirs.id);
+  fixtures.checkoutIds.push(sessionId, strangerCheckout);
+  fixtures.portalIds.push(await portalId(billingOwner.cookie), await portalId(stranger.cookie));
+  fixtures.resetTokens.push(resetToken);
+}, 120_000);
+afterAll(() => t.close());
+
+let requests = 0;
+interface Sent {
+  url: string;
+  body: string | undefined;
+}
+
+/** One request of the endpoint: its path with generated params, and a JSON (or broken) body. */
+const request = (e: Endpoint): fc.Arbitrary<Sent> => {
+  const names = Object.keys(e.params ?? {});
+  const params = fc.tuple(...names.map((n) => e.params?.[n] ?? fc.constant('')));
+  const payload: fc.Arbitrary<string | undefined> = e.body
+    ? fc.oneof(
+        { weight: 9, arbitrary: e.body.map((value) => JSON.stringify(value)) },
+        { weight: 1, arbitrary: anyString },
+      )
+    : fc.constant(undefined);
+  return fc.tuple(params, payload).map(([values, body]) => ({
+    url: names.reduce((url, name, i) => url.replace(`:${name}`, values[i] ?? ''), e.path),
+    body,
+  }));
+};
+
+function send(e: Endpoint, { url, body }: Sent): Promise<Response> {
+  const n = requests++;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (cookies[e.as]) headers.cookie = cookies[e.as];
+  // Each request from its own address, so the per-IP limits keep answering the real question.
+  const incoming = { socket: { remoteAddress: `10.88.${(n >> 8) & 255}.${n & 255}` } };
+  return Promise.resolve(t.app.request(url, { method: e.method, headers, body }, { incoming }));
+}
+
+/** Every string in an answer is text PostgreSQL could have stored. */
+function expectStorable(value: unknown, where: string): void {
+  if (typeof value === 'string') {
+    expect(value.includes('\u0000'), `NUL in ${where}`).toBe(false);
+    expect(toWellFormed(value), `lone surrogate in ${where}`).toBe(value);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) expectStorable(v, `${where}.${k}`);
+  }
+}
+
+describe('no input makes the API answer 5xx', () => {
+  for (const e of endpoints(fixtures)) {
+    it(`${e.method} ${e.path} (as ${e.as})`, async () => {
+      await fc.assert(
+        fc.asyncProperty(request(e), async (sent) => {
+          const res = await send(e, sent);
+          const text = await res.text();
+          const context = `${e.method} ${sent.url} ${sent.body?.slice(0, 300)} → ${res.status} ${text.slice(0, 300)}`;
+          expect(res.status, context).toBeLessThan(500);
+          if (!res.headers.get('content-type')?.includes('application/json')) return;
+          const json = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+          if (res.status >= 400) {
+            expect(typeof json.error?.code, context).toBe('string');
+            expect(String(json.error?.message ?? ''), context).not.toBe('');
+          }
+          expectStorable(json, 'the answer');
+        }),
+        { numRuns: RUNS },
+      );
+    }, 120_000);
+  }
+});

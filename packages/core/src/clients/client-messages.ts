@@ -1,0 +1,54 @@
+/** Client texts, apart from the API schemas so list pages need not load zod. */
+
+/** Add-client form (docs/product.md#adding-a-client). */
+export const CLIENT_VALIDATION = {
+  projectNameRequired: 'Project name is required',
+  clientNameRequired: 'Client name is required',
+  invalidEmail: 'Please enter a valid email address',
+  journeyRequired: 'Select a journey for this client',
+  passwordTooShort: 'Password must be at least 6 characters',
+} as const;
+
+/** Clients toasts, errors and confirm texts */
+export const CLIENT_MESSAGES = {
+  created: 'Client created successfully!',
+  archived: 'Client archived',
+  restored: 'Client restored',
+  deleted: 'Client deleted successfully',
+  linkCopied: 'Client portal link copied to clipboard',
+  updated: 'Client updated successfully!',
+  passwordSet: 'Portal password saved',
+  passwordRemoved: 'Portal password removed',
+  linkRegenerated: 'New portal link created. The old link no longer works.',
+  createFailed: 'Failed to create client. Please try again.',
+  createUnexpected: 'Unexpected error creating client. Please try again.',
+  createJourneyFirst: 'Create a journey before adding a client',
+  notFound: 'Client not found',
+  notFoundDetail: 'This client may have been deleted.',
+  loadFailed: 'Unable to load clients',
+  loadFailedAction: 'Refresh and try again',
+  loadClientFailed: 'Failed to load client data',
+  noClients: 'No clients yet',
+  addFirstClient: 'Add Your First Client',
+  noArchivedClients: 'No archived clients',
+  noJourneyAssigned: 'No journey assigned',
+  noJourneyAssignedTitle: 'No Journey Assigned',
+  noSubmissions: 'No submissions yet',
+  deleteConfirm: (name: string) =>
+    `Are you sure you want to delete "${name}"? This will remove all their submissions and data. This cannot be undone.`,
+  journeyChangeWarning:
+    'Changing the journey starts this client at its first step. Answers already given stay attached to the stages they answered.',
+  regenerateConfirm: 'Create a new portal link? The current link will stop working immediately.',
+  removePasswordConfirm: 'Remove the portal password? Anyone with the link will be able to open the portal.',
+  showArchived: (count: number) => `Show Archived (${count})`,
+  hideArchived: 'Hide Archived',
+} as const;
+
+/** Dashboard texts (docs/product.md#dashboard). */
+export const DASHBOARD_MESSAGES = {
+  activeClients: 'Active Clients',
+  submissions: 'Submissions',
+  testimonials: 'Testimonials',
+  createFirstClient: 'Create Your First Client',
+  recentClients: 'Recent Clients',
+} as const;

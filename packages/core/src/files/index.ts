@@ -1,0 +1,3 @@
+export * from './file-size';
+export * from './upload-messages';
+export * from './upload-rules';
