@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { DeliverableSlotDto } from '../journeys/journey-api';
+import type { StepType } from '../journeys/types';
+import { text } from '../text';
+import { DELIVERABLE_LIMITS, DELIVERABLE_VALIDATION, isHttpUrl } from './deliverable-messages';
+
+/**
+ * The milestone deliverables API (JSON camelCase). Owner-only; a client id of another workspace
+ * (or not a UUID) answers 404 'Client not found'; a deliverable or attachment id that is not
+ * this client's answers 404 'Deliverable not found' / 'File not found'.
+ *
+ * - GET    /api/clients/:clientId/deliverables                 → ClientDeliverablesResponse
+ * - POST   /api/clients/:clientId/deliverables                 CreateDeliverableInput (link | note) → 201 DeliverableResponse
+ * - POST   /api/clients/:clientId/deliverables/uploads         multipart: stageId, title?, slotId?, file → 201 DeliverableResponse
+ * - DELETE /api/clients/:clientId/deliverables/:deliverableId  → { ok: true } (its items, attachments and stored objects go too)
+ * - GET    /api/clients/:clientId/attachments/:attachmentId    → the file, streamed (Range, Content-Disposition)
+ */
+
+export interface DeliverableFileDto {
+  attachmentId: string;
+  filename: string;
+  /** Bytes. */
+  size: number;
+  mimeType: string;
+  /** Same-origin path of the owner download route. */
+  downloadUrl: string;
+}
+
+export interface DeliverableItemDto {
+  id: string;
+  type: 'file' | 'link';
+  /** Link items. */
+  url: string | null;
+  linkTitle: string | null;
+  /** File items. */
+  file: DeliverableFileDto | null;
+}
+
+export interface DeliverableDto {
+  id: string;
+  stageId: string | null;
+  slotId: string | null;
+  title: string;
+  /** A note's text (a note is a deliverable with no items). */
+  description: string | null;
+  /** 'note' when it has no items, else the type of its first item. */
+  type: 'file' | 'link' | 'note';
+  items: DeliverableItemDto[];
+  createdAt: string;
+}
+
+export interface MilestoneDto {
+  stageId: string;
+  /** N of 'Milestone N: name', counting only milestone stages, from 1. */
+  milestoneNumber: number;
+  name: string;
+  stepType: StepType;
+  /** What the journey expects here. */
+  slots: DeliverableSlotDto[];
+  /** Oldest first. */
+  deliverables: DeliverableDto[];
+}
+
+export interface ClientDeliverablesResponse {
+  client: { id: string; clientName: string; projectName: string; templateId: string | null };
+  /** Only milestone stages, in journey order; empty → the 'Edit journey stages' state. */
+  milestones: MilestoneDto[];
+  /** MAX_UPLOAD_MB in bytes, so the form refuses a too-large file before sending it. */
+  maxUploadBytes: number;
+}
+
+export interface DeliverableResponse {
+  deliverable: DeliverableDto;
+}
+
+const stageId = z
+  .string({ error: () => DELIVERABLE_VALIDATION.milestoneRequired })
+  .pipe(text().trim().min(1, DELIVERABLE_VALIDATION.milestoneRequired).max(100));
+const title = text({ label: 'Title' })
+  .trim()
+  .max(DELIVERABLE_LIMITS.title)
+  .nullish()
+  .transform((s) => s || null);
+const slotId = text()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((s) => s || null);
+
+/** POST /api/clients/:clientId/deliverables: a link or a note (files go through /uploads). */
+export const createDeliverableSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('link'),
+    stageId,
+    title,
+    slotId,
+    url: z.string({ error: () => DELIVERABLE_VALIDATION.urlRequired }).pipe(
+      text({ label: 'URL' })
+        .trim()
+        .min(1, DELIVERABLE_VALIDATION.urlRequired)
+        .max(DELIVERABLE_LIMITS.url)
+        .refine((s) => isHttpUrl(s), DELIVERABLE_VALIDATION.urlInvalid),
+    ),
+    linkTitle: text({ label: 'Link label' })
+      .trim()
+      .max(DELIVERABLE_LIMITS.linkTitle)
+      .nullish()
+      .transform((s) => s || null),
+  }),
+  z.object({
+    type: z.literal('note'),
+    stageId,
+    title,
+    slotId,
+    note: z
+      .string({ error: () => DELIVERABLE_VALIDATION.noteRequired })
+      .pipe(text({ label: 'Note' }).trim().min(1, DELIVERABLE_VALIDATION.noteRequired).max(DELIVERABLE_LIMITS.note)),
+  }),
+]);
+export type CreateDeliverableInput = z.input<typeof createDeliverableSchema>;
+
+/** The text fields of the multipart upload (the file is the `file` part). */
+export const deliverableUploadFieldsSchema = z.object({ stageId, title, slotId });
+
+export * from './deliverable-messages';

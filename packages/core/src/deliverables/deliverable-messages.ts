@@ -1,0 +1,63 @@
+/** Deliverable texts and limits, apart from the API schemas so the pages need not load zod. */
+
+/** The milestone deliverable form (docs/product.md#milestone-deliverables). */
+export const DELIVERABLE_VALIDATION = {
+  milestoneRequired: 'Select a milestone',
+  fileRequired: 'Choose a file to upload',
+  urlRequired: 'Enter a link URL',
+  /** The URL must parse as http or https. */
+  urlInvalid: 'Enter a valid URL (https://example.com)',
+  noteRequired: 'Enter the note you want to share',
+  fileItemNeedsAttachment: 'File deliverable items require an attachment reference.',
+  linkItemNeedsUrl: 'Link deliverable items require a URL.',
+} as const;
+
+/** Toasts, errors and empty states of /clients/{id}/deliverables. */
+export const DELIVERABLE_MESSAGES = {
+  loadFailed: 'Failed to load client deliverables.',
+  uploadFailed: 'Failed to upload file',
+  saveFailed: 'Failed to save deliverable',
+  uploaded: 'Deliverable uploaded successfully!',
+  linkAdded: 'Link added successfully!',
+  noteSaved: 'Note saved successfully!',
+  removed: 'Deliverable removed',
+  notFound: 'Deliverable not found',
+  fileNotFound: 'File not found',
+  /** A stageId that is not a milestone stage of this client's journey. */
+  milestoneNotFound: 'Select a milestone',
+  noMilestones:
+    'This journey has no milestone stages yet. Add a milestone stage to share deliverables with your client.',
+  editStages: 'Edit journey stages',
+  defaultNoteTitle: 'Milestone Note',
+} as const;
+
+export const DELIVERABLE_LIMITS = {
+  title: 200,
+  url: 2048,
+  linkTitle: 200,
+  note: 10_000,
+} as const;
+
+export const DELIVERABLE_TYPES = ['file', 'link', 'note'] as const;
+export type DeliverableType = (typeof DELIVERABLE_TYPES)[number];
+
+/**
+ * The title a deliverable gets when the owner leaves it empty: the filename for a file, the
+ * link label or else the URL for a link, 'Milestone Note' for a note.
+ */
+export function defaultDeliverableTitle(
+  input:
+    | { type: 'file'; filename: string }
+    | { type: 'link'; url: string; linkTitle?: string | null }
+    | { type: 'note' },
+): string {
+  if (input.type === 'file') return input.filename;
+  if (input.type === 'link') return input.linkTitle?.trim() || input.url;
+  return DELIVERABLE_MESSAGES.defaultNoteTitle;
+}
+
+// Core has no URL global (no DOM or Node types); a scheme, a host and no spaces is what a link needs.
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+
+/** Whether the text is an http or https URL with a host. */
+export const isHttpUrl = (value: string): boolean => HTTP_URL.test(value.trim());
