@@ -3,9 +3,10 @@
 // stack) and a bare Hono route with one primary-key query in a separate minimal process
 // (scripts/bench-bare.mjs) on the same database. What was measured: docs/decisions/010.
 //
-//   npm run bench              embedded PGlite (a fresh data folder)
-//   npm run bench -- --pg      PGlite, then PostgreSQL: a fresh database created on
-//                              BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+//   npm run bench              embedded PGlite (a fresh data folder), then PostgreSQL if
+//                              BENCH_DATABASE_URL is set (a fresh database created on that server)
+//   npm run bench -- --pg      PostgreSQL only (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+//   npm run bench -- --pglite  PGlite only
 //   npm run bench -- --tsx     run the server through tsx instead of the compiled bundle
 //
 // BENCH_SECONDS (default 3) per round, BENCH_ROUNDS (default 3, the median is kept). Only
@@ -25,6 +26,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const useTsx = args.includes('--tsx');
 const pgAdminUrl =
   process.env.BENCH_DATABASE_URL ?? (args.includes('--pg') ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
+const databases = [
+  ...(args.includes('--pg') ? [] : ['PGlite']),
+  ...(pgAdminUrl && !args.includes('--pglite') ? ['PostgreSQL'] : []),
+];
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const barePort = port + 1;
 const base = `http://127.0.0.1:${port}`;
@@ -36,7 +41,7 @@ const serverArgs = useTsx
   : ['--enable-source-maps', path.relative(root, serverEntry)];
 
 const summary = [];
-for (const database of pgAdminUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite']) {
+for (const database of databases) {
   summary.push(await benchDatabase(database));
 }
 if (summary.length > 1) {
@@ -75,7 +80,11 @@ async function benchDatabase(database) {
         url: `${base}/api/journeys`,
         headers: auth,
       },
-      { name: 'GET /api/journeys/:id (one, all stages)', url: `${base}/api/journeys/${owner.journeyId}`, headers: auth },
+      {
+        name: 'GET /api/journeys/:id (one, all stages)',
+        url: `${base}/api/journeys/${owner.journeyId}`,
+        headers: auth,
+      },
     ];
     // Warm-up, not measured: the first requests compile code paths and fill caches.
     for (const t of targets) await load(t, 1);

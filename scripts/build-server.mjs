@@ -47,7 +47,7 @@ export async function buildServerIfStale() {
   if (serverBuildIsStale()) await buildServer();
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await buildServer();
   console.log(`built ${path.relative(root, serverEntry)}`);
 }
