@@ -20,7 +20,7 @@ export function serverBuildIsStale() {
 }
 
 export async function buildServer() {
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   await build({
     entryPoints: [path.join(root, 'apps/server/src/index.ts')],
     outfile: serverEntry,
@@ -41,6 +41,8 @@ export async function buildServer() {
       },
     ],
   });
+  // esbuild keeps a helper process for further builds; `npm start` makes none.
+  await stop();
 }
 
 export async function buildServerIfStale() {
