@@ -1,66 +1,183 @@
-// `npm run bench`: starts the server on a fresh embedded database (or uses BENCH_URL), signs up
-// an owner, and loads each measured route with autocannon beside the bare one-query route
-// /api/health, so the ratios mean something on a noisy machine. Only loopback is targeted.
+// `npm run bench`: loads the main API routes with autocannon and prints each one against two
+// baselines measured in the same run: GET /api/health (one query through the whole middleware
+// stack) and a bare Hono route with one primary-key query in a separate minimal process
+// (scripts/bench-bare.mjs) on the same database. What was measured: docs/decisions/010.
+//
+//   npm run bench              embedded PGlite (a fresh data folder), then PostgreSQL if
+//                              BENCH_DATABASE_URL is set (a fresh database created on that server)
+//   npm run bench -- --pg      PostgreSQL only (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+//   npm run bench -- --pglite  PGlite only
+//   npm run bench -- --tsx     run the server through tsx instead of the compiled bundle
+//
+// BENCH_SECONDS (default 3) per round, BENCH_ROUNDS (default 3, the median is kept). Only
+// loopback is targeted; the servers and the new database are removed afterwards.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { buildServerIfStale, serverEntry } from './build-server.mjs';
 import { root } from './lib.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const port = 3900;
-let base = process.env.BENCH_URL;
-let server;
-let dataDir;
+const args = process.argv.slice(2);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const useTsx = args.includes('--tsx');
+const pgAdminUrl =
+  process.env.BENCH_DATABASE_URL ?? (args.includes('--pg') ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
+const databases = [
+  ...(args.includes('--pg') ? [] : ['PGlite']),
+  ...(pgAdminUrl && !args.includes('--pglite') ? ['PostgreSQL'] : []),
+];
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const barePort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const bareBase = `http://127.0.0.1:${barePort}`;
 
-if (!base) {
-  base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-bench-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, NODE_ENV: 'production' },
-  });
-  await waitForHealth();
+if (!useTsx) await buildServerIfStale();
+const serverArgs = useTsx
+  ? ['--import', 'tsx', 'apps/server/src/index.ts']
+  : ['--enable-source-maps', path.relative(root, serverEntry)];
+
+const summary = [];
+for (const database of databases) {
+  summary.push(await benchDatabase(database));
+}
+if (summary.length > 1) {
+  console.log('\nSummary');
+  for (const line of summary) console.log(`  ${line}`);
 }
 
-try {
-  const cookie = await signUp();
-  const targets = [
-    { name: 'GET /api/health (one query, baseline)', path: '/api/health' },
-    { name: 'GET /api/me (session + workspace)', path: '/api/me', headers: { cookie } },
-    { name: 'GET /api/billing/subscription (gate)', path: '/api/billing/subscription', headers: { cookie } },
-    { name: 'GET /api/journeys (10 built-ins + steps)', path: '/api/journeys', headers: { cookie } },
-  ];
-  const results = [];
-  for (const t of targets) {
-    const r = await autocannon({ url: base + t.path, headers: t.headers, connections: 10, duration: DURATION });
-    if (r.non2xx > 0) throw new Error(`${t.path}: ${r.non2xx} non-2xx answers`);
-    results.push({ ...t, rps: r.requests.average, p99: r.latency.p99 });
-  }
-  const baseline = results[0].rps;
-  console.log(`\n${'route'.padEnd(42)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)}  vs baseline`);
-  for (const r of results) {
+async function benchDatabase(database) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-bench-'));
+  const databaseUrl = database === 'PostgreSQL' ? await createPgDatabase(pgAdminUrl) : undefined;
+  const processes = [];
+  try {
+    console.log(`\n${database}: starting the server (${useTsx ? 'tsx' : 'compiled bundle'})…`);
+    let server = await startServer(dataDir, databaseUrl);
+    processes.push(server);
+    const owner = await signUp();
+    let bareEnv = { BARE_DATABASE_URL: databaseUrl };
+    if (!databaseUrl) {
+      // PGlite is one process per data folder: the bare route reads a copy taken while the server is stopped.
+      await stop(server);
+      cpSync(path.join(dataDir, 'pglite'), path.join(dataDir, 'bare-pglite'), { recursive: true });
+      bareEnv = { BARE_PGLITE_DIR: path.join(dataDir, 'bare-pglite') };
+      server = await startServer(dataDir, databaseUrl);
+      processes.push(server);
+    }
+    processes.push(await startBare({ ...bareEnv, BARE_USER_ID: owner.userId }));
+
+    const auth = { cookie: owner.cookie };
+    const targets = [
+      { name: 'bare Hono + one PK query (own process)', url: `${bareBase}/bare` },
+      { name: 'GET /api/health (SELECT 1, all middleware)', url: `${base}/api/health` },
+      { name: 'GET /api/me (session, workspace, profile)', url: `${base}/api/me`, headers: auth },
+      { name: 'GET /api/billing/subscription (gate)', url: `${base}/api/billing/subscription`, headers: auth },
+      {
+        name: `GET /api/journeys (${owner.journeyCount} summaries)`,
+        url: `${base}/api/journeys`,
+        headers: auth,
+      },
+      {
+        name: 'GET /api/journeys/:id (one, all stages)',
+        url: `${base}/api/journeys/${owner.journeyId}`,
+        headers: auth,
+      },
+    ];
+    // Warm-up, not measured: the first requests compile code paths and fill caches.
+    for (const t of targets) await load(t, 1);
+    const samples = new Map(targets.map((t) => [t, []]));
+    // Interleaved rounds, so a noisy neighbour hurts every route alike; the median is kept.
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const t of targets) samples.get(t).push(await load(t, DURATION));
+    }
+    const rows = targets.map((t) => ({ name: t.name, ...median(samples.get(t)) }));
+    const [bare, health, me, , list] = rows;
+    const checks = new Map([
+      [health, { ratio: health.rps / bare.rps, min: 0.5, of: 'bare' }],
+      [me, { ratio: me.rps / bare.rps, min: 0.35, of: 'bare' }],
+      [list, { ratio: list.rps / health.rps, min: 0.3, of: 'health' }],
+    ]);
     console.log(
-      `${r.name.padEnd(42)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p99).padStart(8)}  ${(r.rps / baseline).toFixed(2)}x`,
+      `\n${database}, ${useTsx ? 'tsx' : 'compiled'} server, 10 connections, median of ${ROUNDS} × ${DURATION}s`,
     );
+    console.log(
+      `${'route'.padEnd(46)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'×health'.padStart(8)} ${'×bare'.padStart(6)}  target`,
+    );
+    for (const r of rows) {
+      const check = checks.get(r);
+      const target = check ? `≥ ${check.min} × ${check.of}: ${check.ratio >= check.min ? 'met' : 'MISSED'}` : '';
+      console.log(
+        `${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${(r.rps / health.rps).toFixed(2).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(6)}  ${target}`,
+      );
+    }
+    return `${database}: bare ${bare.rps.toFixed(0)} req/s, health ${(health.rps / bare.rps).toFixed(2)}× bare, me ${(me.rps / bare.rps).toFixed(2)}× bare, journeys list ${(list.rps / health.rps).toFixed(2)}× health`;
+  } finally {
+    for (const p of processes.reverse()) await stop(p);
+    if (databaseUrl) await dropPgDatabase(pgAdminUrl, databaseUrl);
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  server?.kill('SIGTERM');
-  if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500);
 }
 
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
+async function load(target, duration) {
+  const r = await autocannon({ url: target.url, headers: target.headers, connections: 10, duration });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${target.url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { rps: r.requests.average, p99: r.latency.p99 };
+}
+
+function median(samples) {
+  const mid = (key) => samples.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  return { rps: mid('rps'), p99: mid('p99') };
+}
+
+/** The server as `npm start` runs it, on test billing so the bench owner can subscribe. */
+async function startServer(dataDir, databaseUrl) {
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, BILLING_PROVIDER: 'test' };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawnLogged(serverArgs, env);
+  await waitFor(`${base}/api/health`, child);
+  return child;
+}
+
+async function startBare(bareEnv) {
+  const env = { ...process.env, BARE_PORT: String(barePort) };
+  for (const [k, v] of Object.entries(bareEnv)) if (v) env[k] = v;
+  const child = spawnLogged(['scripts/bench-bare.mjs'], env);
+  await waitFor(`${bareBase}/bare`, child);
+  return child;
+}
+
+function spawnLogged(nodeArgs, env) {
+  const child = spawn(process.execPath, nodeArgs, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.log = '';
+  child.stderr.on('data', (d) => {
+    child.log += d;
+  });
+  return child;
+}
+
+async function waitFor(url, child) {
+  // A fresh PGlite folder takes a while on a small machine (initdb, then migrations).
+  for (let i = 0; i < 360; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited\n${child.log}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('server did not start');
+  throw new Error(`${url} did not answer within 3 minutes\n${child.log}`);
+}
+
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 async function signUp() {
@@ -77,8 +194,31 @@ async function signUp() {
   // Owner routes are behind the subscription gate: finish a test-mode checkout first.
   const headers = { 'content-type': 'application/json', origin: base, cookie };
   const checkout = await fetch(`${base}/api/billing/checkout`, { method: 'POST', headers, body: '{"plan":"start"}' });
-  if (!checkout.ok) throw new Error(`checkout failed: ${checkout.status} (is BILLING_PROVIDER=test?)`);
+  if (!checkout.ok) throw new Error(`checkout failed: ${checkout.status}`);
   const { sessionId } = await checkout.json();
   await fetch(`${base}/api/billing/test/checkout/${sessionId}/complete`, { method: 'POST', headers, body: '{}' });
-  return cookie;
+  const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
+  const { journeys } = await (await fetch(`${base}/api/journeys`, { headers: { cookie } })).json();
+  if (!me.user?.id || !journeys?.length) throw new Error('bench owner has no user id or no journeys');
+  return { cookie, userId: me.user.id, journeyId: journeys[0].id, journeyCount: journeys.length };
+}
+
+async function createPgDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `bloom_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPgDatabase(adminUrl, databaseUrl) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+  await admin.end();
 }

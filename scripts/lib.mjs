@@ -18,7 +18,8 @@ export async function runOrExit(cmd, args, opts) {
   if (code !== 0) process.exit(code);
 }
 
-function newestMtime(dir) {
+/** Newest modification time of any file under dir. */
+export function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

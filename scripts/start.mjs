@@ -1,11 +1,19 @@
-// `npm start`: build the web app if it is not built, then serve (the server migrates on start).
+// `npm start`: build the web app and the server if either is missing or stale, then serve the
+// compiled server (the server migrates on start). If the server cannot be compiled, it is run
+// from its TypeScript source through tsx instead, so a start never fails on the build step.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildServerIfStale, serverEntry } from './build-server.mjs';
 import { buildWebIfStale, root } from './lib.mjs';
 
 await buildWebIfStale();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
-  stdio: 'inherit',
-  cwd: root,
-});
+let args = ['--enable-source-maps', path.relative(root, serverEntry)];
+try {
+  await buildServerIfStale();
+} catch (err) {
+  console.warn(`Could not compile the server (${err.message}); running it through tsx instead.`);
+  args = ['--import', 'tsx', 'apps/server/src/index.ts'];
+}
+const server = spawn(process.execPath, args, { stdio: 'inherit', cwd: root });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

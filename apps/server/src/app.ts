@@ -69,10 +69,15 @@ export function createApp(deps: AppDeps) {
     onError: (c) =>
       c.json(errorBody(ERROR_CODES.PAYLOAD_TOO_LARGE, 'Request body is too large'), 413, { connection: 'close' }),
   });
+  // GET and HEAD carry no body; skipping them also spares building a full Request per read.
   app.use('/api/*', (c, next) =>
-    isUploadRequest(c.req.method, c.req.path, c.req.header('content-type')) ? next() : jsonBodyLimit(c, next),
+    c.req.method === 'GET' ||
+    c.req.method === 'HEAD' ||
+    isUploadRequest(c.req.method, c.req.path, c.req.header('content-type'))
+      ? next()
+      : jsonBodyLimit(c, next),
   );
-  app.use('/api/*', loadSession(auth));
+  app.use('/api/*', loadSession(auth, db));
   app.use('/api/*', async (c, next) => {
     c.set('billing', billing);
     await next();

@@ -1,3 +1,4 @@
+import type { SignedIn } from '../auth/session-reader';
 import type { Billing } from '../billing/provider';
 import type { Db } from '../db/database';
 import type { Workspace } from '../services/workspace/workspace-service';
@@ -17,7 +18,10 @@ export interface OwnerContext {
 
 export interface AppEnv {
   Variables: {
-    user: SessionUser | null;
+    /** The signed-in user and workspace, read from the session cookie on first call (http/session.ts). */
+    session: () => Promise<SignedIn | null>;
+    /** Set by requireOwner, for the owner routes behind it. */
+    user: SessionUser;
     owner: OwnerContext;
     workspace: Workspace;
     billing: Billing;

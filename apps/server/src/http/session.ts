@@ -1,6 +1,8 @@
 import { GATE_ERROR_CODES } from '@bloom/core';
 import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Auth } from '../auth/auth';
+import { createSessionReader, type SignedIn } from '../auth/session-reader';
 import { gateFor } from '../billing/billing-service';
 import type { Billing } from '../billing/provider';
 import { readSubscription } from '../billing/subscription-store';
@@ -9,14 +11,26 @@ import { ensureWorkspace } from '../services/workspace/workspace-service';
 import type { AppEnv } from './context';
 import { AppError, unauthorized } from './errors';
 
-/** Reads the session cookie once per request. */
-export const loadSession =
-  (auth: Auth): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null);
+/**
+ * Offers the session to the routes that need it, read at most once per request and only when
+ * asked: a request without cookies, or one to a route that never asks, costs no query.
+ */
+export const loadSession = (auth: Auth, db: Db): MiddlewareHandler<AppEnv> => {
+  const readSession = createSessionReader(auth, db);
+  return async (c, next) => {
+    let signedIn: Promise<SignedIn | null> | undefined;
+    c.set('session', () => {
+      signedIn ??= c.req.header('cookie')
+        ? readSession(
+            (name) => getCookie(c, name),
+            () => c.req.raw.headers,
+          )
+        : Promise.resolve(null);
+      return signedIn;
+    });
     await next();
   };
+};
 
 /**
  * Owner routes: 401 without a session; the workspace always comes from the session.
@@ -26,10 +40,12 @@ export const loadSession =
 export const requireOwner =
   (db: Db, options: { gate?: boolean } = {}): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const user = c.get('user');
-    if (!user) throw unauthorized();
+    const session = await c.get('session')();
+    if (!session) throw unauthorized();
+    const { user } = session;
+    c.set('user', user);
     if (options.gate !== false) await enforceGate(c.get('billing'), db, user.id);
-    const workspace = await ensureWorkspace(db, user);
+    const workspace = session.workspace ?? (await ensureWorkspace(db, user));
     c.set('owner', { db, userId: user.id, workspaceId: workspace.id });
     c.set('workspace', workspace);
     await next();

@@ -29,16 +29,29 @@ export async function ensureWorkspace(db: Db, user: { id: string; email: string 
 async function findWorkspace(db: Db, userId: string): Promise<Workspace | undefined> {
   const row = await db
     .selectFrom('workspaces')
-    .select(['id', 'name', 'primary_color', 'logo_url', 'onboarding_completed'])
+    .select(WORKSPACE_COLUMNS)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      name: row.name,
-      primaryColor: row.primary_color,
-      logoUrl: row.logo_url,
-      onboardingCompleted: row.onboarding_completed,
-    }
-  );
+  return row && toWorkspace(row);
+}
+
+/** The columns a Workspace is read from; the session query (auth/session-reader.ts) reads the same. */
+export const WORKSPACE_COLUMNS = ['id', 'name', 'primary_color', 'logo_url', 'onboarding_completed'] as const;
+
+export interface WorkspaceRow {
+  id: string;
+  name: string;
+  primary_color: string;
+  logo_url: string | null;
+  onboarding_completed: boolean;
+}
+
+export function toWorkspace(row: WorkspaceRow): Workspace {
+  return {
+    id: row.id,
+    name: row.name,
+    primaryColor: row.primary_color,
+    logoUrl: row.logo_url,
+    onboardingCompleted: row.onboarding_completed,
+  };
 }

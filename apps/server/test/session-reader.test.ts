@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const me = (cookie?: string) => t.app.request('/api/me', { headers: cookie ? { cookie } : {} });
+
+/** The session cookie's token, and the cookie with another value in its place. */
+function sessionCookie(cookie: string) {
+  const match = /better-auth\.session_token=([^;]+)/.exec(cookie);
+  if (!match?.[1]) throw new Error('no session cookie');
+  const [token = '', signature = ''] = decodeURIComponent(match[1]).split('.');
+  const withValue = (value: string) => cookie.replace(match[1] ?? '', encodeURIComponent(value));
+  return { token, signature, withValue };
+}
+
+const expiresAt = async (token: string) =>
+  (await sql<{ expiresAt: Date }>`SELECT "expiresAt" FROM "session" WHERE token = ${token}`.execute(t.db)).rows[0]
+    ?.expiresAt;
+
+describe('the session cookie', () => {
+  it('signs the owner in with their workspace, read once and kept across requests', async () => {
+    const { cookie } = await signUpOwner(t.app);
+    const first = (await (await me(cookie)).json()) as { user: { email: string }; workspace: { id: string } };
+    const second = (await (await me(cookie)).json()) as { workspace: { id: string } };
+    expect(first.user.email).toMatch(/@example\.com$/);
+    expect(second.workspace.id).toBe(first.workspace.id);
+  });
+
+  it('is refused without a cookie, with a forged signature, an unsigned token or an unknown token', async () => {
+    const { cookie } = await signUpOwner(t.app);
+    const { token, signature, withValue } = sessionCookie(cookie);
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect((await me()).status).toBe(401);
+    expect((await me('theme=dark')).status).toBe(401);
+    expect((await me(withValue(`${token}.${flipped}`))).status).toBe(401);
+    expect((await me(withValue(token))).status).toBe(401);
+    expect((await me(withValue(`unknown-token.${signature}`))).status).toBe(401);
+    expect((await me(cookie)).status).toBe(200);
+  });
+
+  it('is refused once the session has expired', async () => {
+    const { cookie } = await signUpOwner(t.app);
+    const { token } = sessionCookie(cookie);
+    await sql`UPDATE "session" SET "expiresAt" = now() - interval '1 second' WHERE token = ${token}`.execute(t.db);
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it('leaves a session due for its sliding refresh to better-auth, which extends it', async () => {
+    const { cookie } = await signUpOwner(t.app);
+    const { token } = sessionCookie(cookie);
+    // Thirty-day sessions are extended once they are a day old: make this one two days old.
+    await sql`UPDATE "session" SET "expiresAt" = now() + interval '28 days' WHERE token = ${token}`.execute(t.db);
+    const before = new Date((await expiresAt(token)) ?? 0).getTime();
+    expect((await me(cookie)).status).toBe(200);
+    const after = new Date((await expiresAt(token)) ?? 0).getTime();
+    expect(after - before).toBeGreaterThan(24 * 60 * 60 * 1000);
+  });
+});
