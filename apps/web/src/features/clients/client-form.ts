@@ -19,7 +19,13 @@ export type ClientFormField = keyof ClientFormValues;
 export type ClientFormErrors = Partial<Record<ClientFormField, string>>;
 
 /** Fields in the order the form shows them (the first with an error gets focus). */
-export const CLIENT_FORM_FIELDS: ClientFormField[] = ['projectName', 'clientName', 'clientEmail', 'templateId', 'password'];
+export const CLIENT_FORM_FIELDS: ClientFormField[] = [
+  'projectName',
+  'clientName',
+  'clientEmail',
+  'templateId',
+  'password',
+];
 
 /** Journeys a client can follow: the built-ins and the workspace's own that are not archived. */
 export const selectableJourneys = (journeys: readonly JourneySummaryDto[]) => journeys.filter((j) => !j.isArchived);
@@ -68,7 +74,11 @@ export interface WelcomeState {
 }
 
 /** An edit; emptying the editor makes the text follow the journey's again. */
-export const editWelcome = (state: WelcomeState, html: string): WelcomeState => ({ ...state, html, edited: html !== '' });
+export const editWelcome = (state: WelcomeState, html: string): WelcomeState => ({
+  ...state,
+  html,
+  edited: html !== '',
+});
 
 /** What the API stores as the client's own message: only an edited, customised text (null follows the journey). */
 export const welcomeToSend = ({ customise, edited, html }: WelcomeState): string | null =>
@@ -100,7 +110,11 @@ export const welcomeFromClient = (client: ClientDetailDto): WelcomeState => ({
 });
 
 /** PATCH /api/clients/:id body: only what changed (a changed journey restarts the client at step 0). */
-export function toUpdateInput(client: ClientDetailDto, values: ClientFormValues, welcome: WelcomeState): UpdateClientInput {
+export function toUpdateInput(
+  client: ClientDetailDto,
+  values: ClientFormValues,
+  welcome: WelcomeState,
+): UpdateClientInput {
   const input: UpdateClientInput = {};
   const projectName = values.projectName.trim();
   const clientName = values.clientName.trim();

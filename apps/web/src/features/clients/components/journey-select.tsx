@@ -16,7 +16,13 @@ interface JourneySelectProps extends FieldControlProps {
 export function JourneySelect({ journeys, value, onChange, disabled, selectRef, ...control }: JourneySelectProps) {
   const { own, builtins } = journeyGroups(journeys);
   return (
-    <Select {...control} ref={selectRef} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+    <Select
+      {...control}
+      ref={selectRef}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <option value="" disabled={value !== ''}>
         Select a journey...
       </option>
