@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES, type ClientCardDto, plural, stepOfLabel } from '@bloom/core';
-import { Archive, ArchiveRestore, Briefcase, CalendarDays, Copy, FileText, Mail, Route, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Briefcase, Calendar, ClipboardList, Copy, Mail, Route, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -87,12 +87,12 @@ export function ClientCard({ client, onPrefetch, onCopyLink, archiving, onToggle
 
         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
           <div className="flex items-center gap-1.5">
-            <FileText aria-hidden="true" className="size-3.5 text-slate-400" />
+            <ClipboardList aria-hidden="true" className="size-3.5 text-slate-400" />
             <dt className="sr-only">Submissions</dt>
             <dd>{plural(client.submissionCount, 'submission')}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-3.5 text-slate-400" />
+            <Calendar aria-hidden="true" className="size-3.5 text-slate-400" />
             <dt className="sr-only">Created</dt>
             <dd>Created {formatDate(client.createdAt)}</dd>
           </div>

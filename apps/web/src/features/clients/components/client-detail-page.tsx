@@ -2,16 +2,16 @@ import { CLIENT_MESSAGES, type ClientDetailDto } from '@bloom/core';
 import {
   Archive,
   ArchiveRestore,
+  Boxes,
   Briefcase,
-  CalendarDays,
+  Calendar,
   CircleAlert,
+  ClipboardList,
   Copy,
-  FileText,
   Link2,
   type LucideIcon,
   Mail,
   MessageSquareText,
-  Package,
   Pencil,
   Trash2,
   UserX,
@@ -122,14 +122,14 @@ export function ClientDetailPage() {
 
       <section aria-label="Overview" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         <Tile
-          icon={FileText}
+          icon={ClipboardList}
           label="Submissions"
           value={String(c.submissionCount)}
           to={`${base}/submissions`}
           hint="View submissions"
         />
         <Tile
-          icon={Package}
+          icon={Boxes}
           label="Milestone deliverables"
           value={String(c.deliverableCount)}
           to={`${base}/deliverables`}
@@ -215,7 +215,7 @@ function ClientFacts({ client }: { client: ClientDetailDto }) {
             </a>,
           )
         : null}
-      {fact(CalendarDays, 'Created', `Created ${formatDate(client.createdAt)}`)}
+      {fact(Calendar, 'Created', `Created ${formatDate(client.createdAt)}`)}
     </span>
   );
 }

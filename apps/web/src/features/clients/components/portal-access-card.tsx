@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES, type ClientDetailDto } from '@bloom/core';
-import { Copy, ExternalLink, KeyRound, Link2, LockKeyhole, LockKeyholeOpen, RefreshCw, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink, KeyRound, Link2, LockKeyhole, LockKeyholeOpen, RotateCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -146,7 +146,7 @@ export function PortalAccessCard({ client }: { client: ClientDetailDto }) {
         <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">Shared the link with the wrong person? Create a new one.</p>
           <Button variant="secondary" size="sm" onClick={() => ask('regenerate')} className="self-start sm:self-auto">
-            <RefreshCw aria-hidden="true" className="size-3.5" />
+            <RotateCw aria-hidden="true" className="size-3.5" />
             Regenerate Link
           </Button>
         </div>
