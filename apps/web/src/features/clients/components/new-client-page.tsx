@@ -235,7 +235,7 @@ function NewClientForm({ journeys, refreshing, requestedJourney, QuickJourneyDia
           <section className="space-y-5 border-t border-slate-100 pt-8" aria-labelledby="client-journey-heading">
             <div>
               <h2 id="client-journey-heading" className="text-base font-semibold text-slate-900">
-                Journey
+                Journey and welcome
               </h2>
               <p className="mt-0.5 text-sm text-slate-600">The stages this client moves through in their portal.</p>
             </div>
