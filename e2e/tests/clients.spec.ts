@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { snapBoth } from './support';
+import { snapBoth as snapBothAtTop } from './support';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -44,6 +44,15 @@ async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** Full-page shots from the top, so the sticky header is not painted mid-page. */
+async function snapBoth(page: Page, name: string) {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await snapBothAtTop(page, name);
+}
+
+// Long flows on a shared machine: more room than the default minute.
+test.describe.configure({ timeout: 150_000 });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -120,7 +129,7 @@ test('add a client from a journey, share the link, password, new link and edit d
   );
 
   // Copy and Open the read-only portal URL.
-  const portal = page.getByRole('region', { name: 'Client Portal' });
+  const portal = page.getByRole('region', { name: 'Portal Link' });
   const url = portal.getByLabel('Portal link');
   await expect(url).toHaveValue(new RegExp(`^${baseURL}/c/[A-Za-z0-9_-]{43}$`));
   await expect(url).toHaveAttribute('readonly', '');

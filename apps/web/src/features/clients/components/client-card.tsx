@@ -21,7 +21,7 @@ interface ClientCardProps {
 }
 
 const iconButton =
-  'flex size-9 cursor-pointer items-center justify-center rounded-lg text-slate-600 transition-colors duration-150 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-60';
+  'flex size-8 cursor-pointer items-center justify-center rounded-lg text-slate-600 transition-colors duration-150 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-60';
 
 export function ClientCard({ client, onPrefetch, onCopyLink, archiving, onToggleArchived, onDelete }: ClientCardProps) {
   const titleId = useId();
@@ -99,15 +99,15 @@ export function ClientCard({ client, onPrefetch, onCopyLink, archiving, onToggle
         </dl>
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-        <Button asChild variant="secondary" size="sm">
+      <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4">
+        <Button asChild variant="secondary" size="sm" className="px-2.5">
           <Link to={detailsPath}>View Details</Link>
         </Button>
-        <Button variant="secondary" size="sm" onClick={onCopyLink}>
+        <Button variant="secondary" size="sm" className="px-2.5" onClick={onCopyLink}>
           <Copy aria-hidden="true" className="size-3.5" />
           Copy Link
         </Button>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5">
           <button
             type="button"
             onClick={onToggleArchived}

@@ -120,7 +120,7 @@ export function ClientDetailPage() {
         }
       />
 
-      <section aria-label="Overview" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+      <section aria-label="Overview" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <Tile
           icon={ClipboardList}
           label="Submissions"
@@ -135,7 +135,7 @@ export function ClientDetailPage() {
           to={`${base}/deliverables`}
           hint="Manage deliverables"
         />
-        <Card className="flex flex-col p-4 sm:p-5">
+        <Card className="col-span-2 flex flex-col p-4 sm:col-span-1 sm:p-5">
           <div className="flex items-center gap-2 text-sm font-medium text-slate-600">
             <Link2 aria-hidden="true" className="size-4 text-primary-600" />
             Client Portal
@@ -144,7 +144,7 @@ export function ClientDetailPage() {
           <Button
             variant="secondary"
             size="sm"
-            className="mt-auto self-start max-sm:mt-3 sm:mt-3"
+            className="mt-3 self-start"
             onClick={() => copyPortalLink(c.shareToken)}
           >
             <Copy aria-hidden="true" className="size-3.5" />

@@ -158,7 +158,7 @@ function NewClientForm({ journeys, refreshing, requestedJourney, QuickJourneyDia
   };
 
   return (
-    <Card className="mx-auto max-w-3xl">
+    <Card className="max-w-3xl">
       <form
         noValidate
         aria-label="Add client"
@@ -243,7 +243,7 @@ function NewClientForm({ journeys, refreshing, requestedJourney, QuickJourneyDia
             <FormField
               label="Journey"
               labelAside={
-                <Button variant="link" className="text-sm" onClick={openQuick} disabled={saving}>
+                <Button variant="link" className="gap-1 text-sm" onClick={openQuick} disabled={saving}>
                   <Plus aria-hidden="true" className="size-3.5" />
                   Need a new journey?
                 </Button>
@@ -335,7 +335,7 @@ function summaryOf(journey: JourneyDto): JourneySummaryDto {
 
 function FormSkeleton() {
   return (
-    <Card className="mx-auto max-w-3xl p-5 sm:p-8" aria-busy="true">
+    <Card className="max-w-3xl p-5 sm:p-8" aria-busy="true">
       <span className="sr-only" role="status">
         Loading...
       </span>

@@ -66,7 +66,7 @@ export function PortalAccessCard({ client }: { client: ClientDetailDto }) {
       <div className="flex items-center gap-2 border-b border-slate-100 px-5 py-4 sm:px-6">
         <Link2 aria-hidden="true" className="size-4 text-slate-500" />
         <h2 id={`${urlId}-heading`} className="text-base font-semibold text-slate-900">
-          Client Portal
+          Portal Link
         </h2>
       </div>
       <div className="space-y-5 px-5 py-5 sm:px-6">
