@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { snapBoth as snapBothAtTop } from './support';
+import { snap, snapBoth as snapBothAtTop } from './support';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -191,6 +191,7 @@ test('add a client from a journey, share the link, password, new link and edit d
       'Changing the journey starts this client at its first step. Answers already given stay attached to the stages they answered.',
     ),
   ).toBeVisible();
+  await snap(page, 'client-edit-dialog-desktop');
   await dialog.getByLabel('Customise welcome message').uncheck();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Client updated successfully!')).toBeVisible();

@@ -126,14 +126,14 @@ export function ClientDetailPage() {
           label="Submissions"
           value={String(c.submissionCount)}
           to={`${base}/submissions`}
-          hint="View submissions"
+          hint="View all"
         />
         <Tile
           icon={Boxes}
           label="Milestone deliverables"
           value={String(c.deliverableCount)}
           to={`${base}/deliverables`}
-          hint="Manage deliverables"
+          hint="Manage"
         />
         <Card className="col-span-2 flex flex-col p-4 sm:col-span-1 sm:p-5">
           <div className="flex items-center gap-2 text-sm font-medium text-slate-600">
