@@ -348,3 +348,24 @@ test('the list: empty states, search, archive and restore with counts, copy and 
   await expect(page.getByLabel('Project Name')).toBeVisible();
   await expectNoHorizontalOverflow(page);
 });
+
+test('pages of 24 with Load more, newest first', async ({ page, owner, baseURL }) => {
+  void owner;
+  await page.setViewportSize(DESKTOP);
+  const [template] = await builtins(page);
+  for (let i = 1; i <= 26; i++) {
+    await createClient(page, baseURL, {
+      projectName: `Project ${i}`,
+      clientName: `Client ${String(i).padStart(2, '0')}`,
+      templateId: template?.id ?? '',
+    });
+  }
+  await page.goto('/clients');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toContainText('Client 26');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(26);
+  await expect(cards.last()).toContainText('Client 01');
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
