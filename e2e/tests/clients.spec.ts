@@ -312,7 +312,7 @@ test('the list: empty states, search, archive and restore with counts, copy and 
   await expect(toast(page, 'Client archived')).toBeVisible();
   await expect(cards).toHaveCount(2);
   await page.getByRole('button', { name: 'Show Archived (1)' }).click();
-  await expect(page.getByRole('button', { name: 'Hide Archived' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Archived clients' })).toBeVisible();
   await expect(cards).toHaveCount(1);
   await expect(cards.first().locator('[data-status="archived"]')).toBeVisible();
   await cards.first().getByRole('button', { name: 'Restore' }).click();

@@ -106,12 +106,15 @@ export function ClientsPage() {
         </div>
         <Button
           variant={view === 'archived' ? 'primary' : 'secondary'}
-          aria-pressed={view === 'archived'}
           onClick={() => setView(view === 'archived' ? 'active' : 'archived')}
           className="self-start sm:self-auto"
         >
           <Archive aria-hidden="true" className="size-4" />
-          {view === 'archived' ? CLIENT_MESSAGES.hideArchived : CLIENT_MESSAGES.showArchived(archivedCount ?? 0)}
+          {view === 'archived'
+            ? CLIENT_MESSAGES.hideArchived
+            : archivedCount === undefined
+              ? 'Show Archived'
+              : CLIENT_MESSAGES.showArchived(archivedCount)}
         </Button>
       </div>
 
