@@ -24,6 +24,8 @@ export default defineConfig({
           // Tiny copy-and-rule modules nearly every page needs: one chunk, not a handful of 200-byte ones.
           groups: [
             { name: 'core-copy', test: /packages[\\/]core[\\/]src[\\/](messages|billing[\\/](status|plans))\.ts$/ },
+            // zod and core's text() rule always load together (every schema is built with text()).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|packages[\\/]core[\\/]src[\\/]text\.ts$/ },
           ],
         },
       },

@@ -1,27 +1,21 @@
-import { Route } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import { type ComponentType, lazy } from 'react';
+import type { NewClientPageProps } from '../../features/clients/components/new-client-page';
+
+/**
+ * The page arrives in a second step (see journeys.tsx). The journeys feature's Quick Setup
+ * dialog is handed to it from here, loaded only when 'Need a new journey?' first opens it.
+ */
+let Page: ComponentType<NewClientPageProps> | undefined;
+
+const QuickJourneyDialog = lazy(() =>
+  import('../../features/journeys').then((m) => ({ default: m.QuickJourneyDialog })),
+);
+
+export async function loader() {
+  Page ??= (await import('../../features/clients/components/new-client-page')).NewClientPage;
+  return null;
+}
 
 export function Component() {
-  return (
-    <>
-      <PageHeader
-        title="Add Client"
-        description="Create a project for a client, choose the journey they follow and get their portal link."
-        back={{ to: '/clients', label: 'Back to Clients' }}
-      />
-      <EmptyState
-        icon={Route}
-        title="Choose a journey first"
-        description="Every client follows a journey. Create one from a template, then come back to add your client."
-        action={
-          <Button asChild>
-            <Link to="/journeys">Browse journeys</Link>
-          </Button>
-        }
-      />
-    </>
-  );
+  return Page ? <Page QuickJourneyDialog={QuickJourneyDialog} /> : null;
 }

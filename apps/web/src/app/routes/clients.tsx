@@ -1,34 +1,18 @@
-import { Plus, Users } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import type { ComponentType } from 'react';
+
+/**
+ * The page arrives in a second step: the entry chunk (which every page, the landing page too,
+ * downloads) lists each route module's static imports for preloading, so this module imports
+ * nothing. The loader fetches the page before the navigation commits, so the previous page
+ * (with the progress bar) stays until this one can render.
+ */
+let Page: ComponentType | undefined;
+
+export async function loader() {
+  Page ??= (await import('../../features/clients/components/clients-page')).ClientsPage;
+  return null;
+}
 
 export function Component() {
-  return (
-    <>
-      <PageHeader
-        title="Clients"
-        description="Everyone you're working with, their portal links and how far along their journey they are."
-        actions={
-          <Button asChild>
-            <Link to="/clients/new">
-              <Plus aria-hidden="true" className="size-4" />
-              Add Client
-            </Link>
-          </Button>
-        }
-      />
-      <EmptyState
-        icon={Users}
-        title="No clients yet"
-        description="Add a client to give them a branded portal link for their journey."
-        action={
-          <Button asChild variant="secondary">
-            <Link to="/clients/new">Add Your First Client</Link>
-          </Button>
-        }
-      />
-    </>
-  );
+  return Page ? <Page /> : null;
 }

@@ -12,6 +12,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { richTextClasses } from '../../../components/rich-text/rich-text-classes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -19,7 +20,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJourney } from '../api/get-journey';
 import { useJourneyActions } from '../hooks/use-journey-actions';
-import { formatShortDate, isBuiltin, plural, richTextClasses } from '../journey-format';
+import { formatShortDate, isBuiltin, plural } from '../journey-format';
 import { DefaultBadge, StageTypeBadge } from './badges';
 import { JourneyLoadError } from './journey-load-error';
 

@@ -1,17 +1,18 @@
 import { JOURNEY_MESSAGES } from '@bloom/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { preloadRichTextEditor } from '../../../components/rich-text';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJourney } from '../api/get-journey';
-import { JourneyEditor, preloadIntroEditor } from './journey-editor';
+import { JourneyEditor } from './journey-editor';
 import { JourneyLoadError } from './journey-load-error';
 
 /** /journeys/:id/stages: a spinner, then the editor (or 'Journey not found'). */
 export function JourneyEditorPage() {
   const { id = '' } = useParams();
   const journey = useJourney(id);
-  useEffect(preloadIntroEditor, []);
+  useEffect(preloadRichTextEditor, []);
   useDocumentTitle(journey.isError ? JOURNEY_MESSAGES.notFound : 'Edit Stages');
 
   if (journey.isPending) return <PageSpinner label="Loading journey..." />;

@@ -1,9 +1,10 @@
 import { JOURNEY_MESSAGES, type JourneyDto } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Layers, Lock, Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { RichTextEditor } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -26,13 +27,6 @@ import { useJourneyActions } from '../hooks/use-journey-actions';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { isBuiltin, plural } from '../journey-format';
 import { StageItem } from './stage-item';
-
-// TipTap is the heaviest thing in the app: it loads only on this page.
-const loadIntroEditor = () => import('./intro-editor');
-const IntroEditor = lazy(loadIntroEditor);
-
-/** Starts downloading the editor while the journey itself is still loading. */
-export const preloadIntroEditor = () => void loadIntroEditor();
 
 export function JourneyEditor({ journey }: { journey: JourneyDto }) {
   const readOnly = isBuiltin(journey);
@@ -213,7 +207,7 @@ export function JourneyEditor({ journey }: { journey: JourneyDto }) {
             Shown at the top of your clients' portal, below the phase overview. Greet them and explain how it works.
           </p>
           <Suspense fallback={<Skeleton className="h-48 rounded-lg" />}>
-            <IntroEditor
+            <RichTextEditor
               initialHtml={initial.introText}
               editable={!readOnly}
               labelledBy={ids.intro}

@@ -2,12 +2,12 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, LinkIcon, List, ListOrdered, type LucideIcon, Underline } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { richTextClasses } from '../journey-format';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Input } from '../ui/input';
+import { richTextClasses } from './rich-text-classes';
 
-export interface IntroEditorProps {
+export interface RichTextEditorProps {
   /** Initial HTML (read once). */
   initialHtml: string;
   /** The editor's HTML after each change; '' when it is empty. */
@@ -19,10 +19,16 @@ export interface IntroEditorProps {
 }
 
 /**
- * The welcome-message editor: bold, italic, underline, bullet and ordered lists, links and
- * paragraphs only, matching what the server keeps when it sanitises. Loaded lazily (TipTap is big).
+ * The welcome-message editor (journeys and clients): bold, italic, underline, bullet and ordered lists, links and
+ * paragraphs only, matching what the server keeps when it sanitises. Import it through `./index` (lazy): TipTap is big.
  */
-export default function IntroEditor({ initialHtml, onChange, editable, labelledBy, describedBy }: IntroEditorProps) {
+export default function RichTextEditor({
+  initialHtml,
+  onChange,
+  editable,
+  labelledBy,
+  describedBy,
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -60,7 +66,7 @@ export default function IntroEditor({ initialHtml, onChange, editable, labelledB
   });
 
   useEffect(() => {
-    // No update event: switching editability is not an edit (it would mark the journey unsaved).
+    // No update event: switching editability is not an edit (it would mark the form unsaved).
     editor.setEditable(editable, false);
   }, [editor, editable]);
 

@@ -1,0 +1,88 @@
+import { CLIENT_VALIDATION } from '@bloom/core';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+
+interface PasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Change (a password is set) or set a first one. */
+  changing: boolean;
+  saving: boolean;
+  onSave: (password: string) => void;
+}
+
+/** Sets or changes the portal password; Save is the confirmation. */
+export function PasswordDialog({ open, onOpenChange, changing, saving, onSave }: PasswordDialogProps) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const formId = 'portal-password-form';
+
+  const change = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setPassword('');
+      setError(undefined);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      dismissible={!saving}
+      title={changing ? 'Change portal password' : 'Set portal password'}
+      description={
+        changing
+          ? 'Your client will need the new password to open their portal. The old one stops working.'
+          : 'Your client will need this password, as well as the link, to open their portal.'
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => change(false)} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={saving} busyText="Saving...">
+            Save Password
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (password.length < 6) {
+            setError(CLIENT_VALIDATION.passwordTooShort);
+            return;
+          }
+          onSave(password);
+        }}
+      >
+        <FormField
+          label="New password"
+          hint="At least 6 characters. Share it with your client separately."
+          error={error}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              data-autofocus
+              value={password}
+              maxLength={200}
+              autoComplete="new-password"
+              disabled={saving}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </FormField>
+      </form>
+    </Dialog>
+  );
+}
