@@ -1,5 +1,5 @@
 import { type ClientSubmissionDto, moreFieldsLabel, SUBMISSION_STATUS_LABELS } from '@bloom/core';
-import { ArrowRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -36,7 +36,7 @@ export function SubmissionCard({ submission: s }: { submission: ClientSubmission
         <Button asChild variant="secondary" size="sm" className="self-start">
           <Link to={`/submissions/${encodeURIComponent(s.id)}`} aria-label={`View Details: ${title}`}>
             View Details
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
           </Link>
         </Button>
       </div>
