@@ -142,7 +142,7 @@ test('the dashboard shows a load error with a retry', async ({ page, owner }) =>
       : route.fallback(),
   );
   await page.goto('/dashboard');
-  const alert = page.getByRole('alert').filter({ hasText: 'Could not load your dashboard' });
+  const alert = page.getByRole('main').filter({ hasText: 'Could not load your dashboard' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   fail = false;
   await alert.getByRole('button', { name: 'Try again' }).click();

@@ -1,11 +1,11 @@
 import { DASHBOARD_MESSAGES } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Inbox, MessageSquareQuote, Users } from 'lucide-react';
+import { CircleAlert, Inbox, MessageSquareQuote, Users } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { firstName, useSession } from '../../../lib/session';
@@ -58,19 +58,16 @@ export function DashboardPage({ quickSetup: QuickSetup }: { quickSetup: QuickSet
       />
       <SubscriptionBanner />
       {dashboard.isError && !data ? (
-        <Alert tone="error" title={DASHBOARD_MESSAGES.loadFailed}>
-          <p>{dashboard.error.message}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-3"
-            busy={dashboard.isFetching}
-            busyText="Retrying..."
-            onClick={() => void dashboard.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <EmptyState
+          icon={CircleAlert}
+          title={DASHBOARD_MESSAGES.loadFailed}
+          description={`${dashboard.error.message} Check your connection and try again.`}
+          action={
+            <Button busy={dashboard.isFetching} busyText="Retrying..." onClick={() => void dashboard.refetch()}>
+              Try again
+            </Button>
+          }
+        />
       ) : (
         <div className="space-y-8">
           <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
