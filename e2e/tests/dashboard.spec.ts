@@ -144,6 +144,7 @@ test('the dashboard shows a load error with a retry', async ({ page, owner }) =>
   await page.goto('/dashboard');
   const alert = page.getByRole('main').filter({ hasText: 'Could not load your dashboard' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
+  await snapBoth(page, 'dashboard-error');
   fail = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expectCounts(page, 0, 0, 0);
@@ -228,6 +229,7 @@ test('client submissions: empty, with answers, missing client and a load error',
   );
   await page.reload();
   await expect(page.getByText('Could not load submissions')).toBeVisible({ timeout: 15_000 });
+  await snapBoth(page, 'client-submissions-error');
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('article')).toHaveCount(2);

@@ -51,7 +51,9 @@ export function ClientSubmissionsPage({ clientId }: { clientId: string }) {
     <>
       <PageHeader
         title={c.clientName}
-        description={`${c.projectName} · ${plural(list.length, 'submission', 'submissions')}`}
+        description={
+          list.length ? `${c.projectName} · ${plural(list.length, 'submission', 'submissions')}` : c.projectName
+        }
         documentTitle={`${c.clientName} · Submissions`}
         back={{ to: clientPath, label: 'Back to client' }}
       />

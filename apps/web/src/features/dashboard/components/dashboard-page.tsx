@@ -70,7 +70,7 @@ export function DashboardPage({ quickSetup: QuickSetup }: { quickSetup: QuickSet
         />
       ) : (
         <div className="space-y-8">
-          <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
+          <section aria-label="Overview" className="grid grid-cols-3 gap-3 sm:gap-4">
             <StatCard
               to="/clients"
               label={DASHBOARD_MESSAGES.activeClients}
