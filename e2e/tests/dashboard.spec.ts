@@ -89,6 +89,7 @@ test('a new owner: zero counts, the checklist, Quick Setup to add a client, then
     'href',
     '/clients/new',
   );
+  await snapBoth(page, 'dashboard-checklist-progress');
 
   // Six clients: the counts change, the checklist is done and goes, the 5 newest are listed.
   const ids: string[] = [];

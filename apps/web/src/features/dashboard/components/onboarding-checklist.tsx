@@ -81,21 +81,28 @@ export function OnboardingChecklist({ checklist, journeyAction, clientAction, sh
             data-muted={step.muted}
             className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-6"
           >
-            <div className={cn('flex min-w-0 flex-1 items-start gap-3', step.muted && 'opacity-60')}>
+            <div className="flex min-w-0 flex-1 items-start gap-3">
               <span
                 className={cn(
                   'flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
-                  step.done ? 'bg-primary-600 text-white' : 'border border-slate-300 text-slate-600',
+                  step.done
+                    ? 'bg-primary-600 text-white'
+                    : cn('border', step.muted ? 'border-slate-200 text-slate-400' : 'border-slate-300 text-slate-700'),
                 )}
               >
                 {step.done ? <Check aria-hidden="true" className="size-4" /> : i + 1}
               </span>
               <div className="min-w-0">
-                <p className={cn('font-medium', step.done ? 'text-slate-500 line-through' : 'text-slate-900')}>
+                <p
+                  className={cn(
+                    'font-medium',
+                    step.done ? 'text-slate-500 line-through' : step.muted ? 'text-slate-500' : 'text-slate-900',
+                  )}
+                >
                   {step.title}
                   <span className="sr-only">{step.done ? ' (done)' : ' (not done yet)'}</span>
                 </p>
-                <p className="text-sm text-slate-600">{step.detail}</p>
+                <p className={cn('text-sm', step.muted ? 'text-slate-500' : 'text-slate-600')}>{step.detail}</p>
               </div>
             </div>
             {step.action ? <div className="shrink-0 pl-10 sm:pl-0">{step.action}</div> : null}

@@ -21,7 +21,8 @@ export function StatCard({ to, label, value, icon: Icon }: StatCardProps) {
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700 max-sm:hidden">
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <span className="min-w-0 flex-1">
+      {/* On a phone the number comes first, so the three tiles line up when a label wraps. */}
+      <span className="flex min-w-0 flex-1 flex-col-reverse sm:flex-col">
         <span className="block text-xs font-medium text-slate-600 sm:text-sm">{label}</span>
         {value === undefined ? (
           <Skeleton className="mt-1.5 h-7 w-12" />
