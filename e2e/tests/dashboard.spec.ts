@@ -206,8 +206,19 @@ test('client submissions: empty, with answers, missing client and a load error',
       },
     ],
   };
-  await page.route(`**/api/clients/${clientId}/submissions`, (route) => route.fulfill({ json: stubbed }));
+  // While it loads, a skeleton shaped like the cards.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/clients/${clientId}/submissions`, async (route) => {
+    await held;
+    await route.fulfill({ json: stubbed });
+  });
   await page.reload();
+  await expect(page.getByRole('region', { name: 'Loading submissions' })).toBeVisible();
+  await snapBoth(page, 'client-submissions-loading');
+  release();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText('Design Feedback');

@@ -126,7 +126,7 @@ function SubmissionsSkeleton({ backTo }: { backTo: string }) {
                 <Skeleton className="h-5 w-48 max-w-full" />
                 <Skeleton className="h-5 w-64 max-w-full" />
               </div>
-              <Skeleton className="h-8 w-28" />
+              <Skeleton className="h-8 w-28 shrink-0 max-sm:hidden" />
             </div>
             <div className="grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
               <Skeleton className="h-10" />
