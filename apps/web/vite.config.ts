@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
+const ENTRY_SHARED = /assets\/(rolldown-runtime|react|jsx-runtime|api-client|core-copy)-[\w-]+\.js$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -15,7 +16,12 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // Every browser that runs es2022 supports <link rel=modulepreload>; skip the polyfill.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry loads these itself (React, the bundler runtime, the API client, core copy); listing
+      // them again for every route only grows the preload map in the entry (the landing budget).
+      resolveDependencies: (_file, deps) => deps.filter((d) => !ENTRY_SHARED.test(d)),
+    },
     // Read by scripts/bundle-report.mjs to measure each route's initial JavaScript.
     manifest: true,
     rolldownOptions: {

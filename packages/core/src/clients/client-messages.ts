@@ -34,6 +34,8 @@ export const CLIENT_MESSAGES = {
   noJourneyAssigned: 'No journey assigned',
   noJourneyAssignedTitle: 'No Journey Assigned',
   noSubmissions: 'No submissions yet',
+  noSubmissionsDetail: 'When your client completes a stage in their portal, their answers appear here.',
+  loadSubmissionsFailed: 'Could not load submissions',
   deleteConfirm: (name: string) =>
     `Are you sure you want to delete "${name}"? This will remove all their submissions and data. This cannot be undone.`,
   journeyChangeWarning:
@@ -51,4 +53,12 @@ export const DASHBOARD_MESSAGES = {
   testimonials: 'Testimonials',
   createFirstClient: 'Create Your First Client',
   recentClients: 'Recent Clients',
+  loadFailed: 'Could not load your dashboard',
+  checklistTitle: 'Get started',
+  checklistJourney: 'Create your first journey',
+  checklistJourneyDetail: 'Pick a starter template or build the stages your clients go through.',
+  checklistClient: 'Add your first client',
+  checklistClientDetail: 'Give them a journey and their own private portal.',
+  checklistShare: 'Share the portal link',
+  checklistShareDetail: 'Send your client their link so they can start.',
 } as const;

@@ -20,7 +20,11 @@ export const STEP_PROGRESS_LABELS: Record<StepProgressStatus, string> = {
   pending: 'Pending',
 };
 
-/** '1 item', '3 items'. */
+/** A submission as the owner sees it; drafts never reach the owner. */
+export const SUBMISSION_STATUS_LABELS = {
+  submitted: 'Submitted',
+  reviewed: 'Reviewed',
+} as const;
 
 /** Rounded current_step / steps × 100, 0 without steps, never above 100. */
 export function progressPercent(currentStep: number, stepCount: number): number {

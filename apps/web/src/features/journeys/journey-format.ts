@@ -1,17 +1,8 @@
-import type { FieldType, JourneyDto, Phase, StepType } from '@bloom/core';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { FieldType, JourneyDto, Phase } from '@bloom/core';
 
 /** Built-in journeys are shared by every workspace and read-only: duplicate them to edit. */
 export const isBuiltin = (journey: Pick<JourneyDto, 'isDefault' | 'origin'>) =>
   journey.isDefault || journey.origin === 'builtin';
-
-/** Stage type colours: Onboarding teal, Milestone blue, Testimonial orange, Custom purple. */
-export const STAGE_TYPE_TONES: Record<StepType, BadgeTone> = {
-  onboarding: 'teal',
-  milestone: 'blue',
-  testimonial: 'orange',
-  custom: 'purple',
-};
 
 export const PHASE_LABELS: Record<Phase, string> = {
   onboarding: 'Onboarding',

@@ -1,13 +1,54 @@
-import { Inbox, MessageSquareQuote, Users } from 'lucide-react';
+import { DASHBOARD_MESSAGES } from '@bloom/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, Inbox, MessageSquareQuote, Users } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { firstName, useSession } from '../../../lib/session';
+import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
+import type { QuickSetupDialog } from '../quick-setup';
 import { FirstClientPanel } from './first-client-panel';
+import { OnboardingChecklist, showChecklist } from './onboarding-checklist';
+import { RecentClients } from './recent-clients';
 import { StatCard } from './stat-card';
 import { SubscriptionBanner } from './subscription-banner';
 
-export function DashboardPage() {
+/** What Quick Setup was opened for: a journey, or a journey so a client can be added. */
+type SetupIntent = 'journey' | 'client';
+
+export function DashboardPage({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog }) {
   const { data: session } = useSession();
   const name = firstName(session?.user.name);
+  const dashboard = useDashboard();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The dialog's code loads on first open, not with the dashboard.
+  const [setup, setSetup] = useState<{ open: boolean; intent: SetupIntent } | null>(null);
+
+  const data = dashboard.data;
+  const openSetup = (intent: SetupIntent) => setSetup({ open: true, intent });
+  const journeyCreated = (journey: { id: string }) => {
+    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    const id = encodeURIComponent(journey.id);
+    navigate(setup?.intent === 'client' ? `/clients/new?journey=${id}` : `/journeys/${id}`);
+  };
+
+  // Without a journey of their own, adding a client starts with Quick Setup (docs/product.md#dashboard).
+  const addClient = (label: string, variant: 'primary' | 'secondary' = 'primary') =>
+    data?.checklist.hasCustomJourney ? (
+      <Button asChild variant={variant}>
+        <Link to="/clients/new">{label}</Link>
+      </Button>
+    ) : (
+      <Button variant={variant} onClick={() => openSetup('client')}>
+        {label}
+      </Button>
+    );
+
   return (
     <>
       <PageHeader
@@ -16,14 +57,97 @@ export function DashboardPage() {
         documentTitle="Dashboard"
       />
       <SubscriptionBanner />
-      <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
-        <StatCard to="/clients" label="Active Clients" value={0} icon={Users} />
-        <StatCard to="/submissions" label="Submissions" value={0} icon={Inbox} />
-        <StatCard to="/testimonials" label="Testimonials" value={0} icon={MessageSquareQuote} />
-      </section>
-      <div className="mt-8">
-        <FirstClientPanel />
-      </div>
+      {dashboard.isError && !data ? (
+        <EmptyState
+          icon={CircleAlert}
+          title={DASHBOARD_MESSAGES.loadFailed}
+          description={`${dashboard.error.message} Check your connection and try again.`}
+          action={
+            <Button busy={dashboard.isFetching} busyText="Retrying..." onClick={() => void dashboard.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <div className="space-y-8">
+          <section aria-label="Overview" className="grid grid-cols-3 gap-3 sm:gap-4">
+            <StatCard
+              to="/clients"
+              label={DASHBOARD_MESSAGES.activeClients}
+              value={data?.stats.activeClients}
+              icon={Users}
+            />
+            <StatCard
+              to="/submissions"
+              label={DASHBOARD_MESSAGES.submissions}
+              value={data?.stats.submissions}
+              icon={Inbox}
+            />
+            <StatCard
+              to="/testimonials"
+              label={DASHBOARD_MESSAGES.testimonials}
+              value={data?.stats.testimonials}
+              icon={MessageSquareQuote}
+            />
+          </section>
+          {!data ? (
+            <DashboardSkeleton />
+          ) : (
+            <>
+              {showChecklist(data.checklist) && (
+                <OnboardingChecklist
+                  checklist={data.checklist}
+                  journeyAction={
+                    data.checklist.hasCustomJourney ? null : (
+                      <Button onClick={() => openSetup('journey')}>Create Journey</Button>
+                    )
+                  }
+                  clientAction={data.checklist.hasClient ? null : addClient('Add Client', 'secondary')}
+                  shareAction={
+                    data.checklist.firstClientId ? (
+                      <Button asChild variant="secondary">
+                        <Link to={`/clients/${encodeURIComponent(data.checklist.firstClientId)}`}>Open Client</Link>
+                      </Button>
+                    ) : null
+                  }
+                />
+              )}
+              {data.recentClients.length === 0 ? (
+                <FirstClientPanel action={addClient('Add Client')} />
+              ) : (
+                <RecentClients clients={data.recentClients} />
+              )}
+            </>
+          )}
+        </div>
+      )}
+      {setup && (
+        <Suspense fallback={null}>
+          <QuickSetup
+            open={setup.open}
+            onOpenChange={(open) => setSetup((s) => (s ? { ...s, open } : s))}
+            onCreated={journeyCreated}
+          />
+        </Suspense>
+      )}
     </>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Card className="space-y-4 p-6" aria-busy="true">
+      <span className="sr-only">Loading...</span>
+      <Skeleton className="h-6 w-40" />
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-3">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </Card>
   );
 }

@@ -1,11 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 interface StatCardProps {
   to: string;
   label: string;
-  value: number;
+  /** undefined while loading. */
+  value: number | undefined;
   icon: LucideIcon;
 }
 
@@ -13,18 +15,26 @@ export function StatCard({ to, label, value, icon: Icon }: StatCardProps) {
   return (
     <Link
       to={to}
-      className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition-shadow duration-150 hover:shadow-md sm:p-6"
+      aria-busy={value === undefined || undefined}
+      className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs transition-shadow duration-150 hover:shadow-md sm:p-6 motion-reduce:transition-none"
     >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700 max-sm:hidden">
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <span className="min-w-0 flex-1">
-        <span className="block text-sm font-medium text-slate-600">{label}</span>
-        <span className="block text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">{value}</span>
+      {/* On a phone the number comes first, so the three tiles line up when a label wraps. */}
+      <span className="flex min-w-0 flex-1 flex-col-reverse sm:flex-col">
+        <span className="block text-xs font-medium text-slate-600 sm:text-sm">{label}</span>
+        {value === undefined ? (
+          <Skeleton className="mt-1.5 h-7 w-12" />
+        ) : (
+          <span className="block text-2xl font-semibold tracking-tight sm:text-3xl text-slate-900 tabular-nums">
+            {value}
+          </span>
+        )}
       </span>
       <ChevronRight
         aria-hidden="true"
-        className="size-5 text-slate-400 transition-transform duration-150 group-hover:translate-x-0.5"
+        className="size-5 text-slate-400 transition-transform max-sm:hidden duration-150 group-hover:translate-x-0.5 motion-reduce:transition-none"
       />
     </Link>
   );

@@ -17,11 +17,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJourney } from '../api/get-journey';
 import { useJourneyActions } from '../hooks/use-journey-actions';
 import { formatShortDate, isBuiltin, plural } from '../journey-format';
-import { DefaultBadge, StageTypeBadge } from './badges';
+import { DefaultBadge } from './badges';
 import { JourneyLoadError } from './journey-load-error';
 
 export function JourneyDetailPage() {

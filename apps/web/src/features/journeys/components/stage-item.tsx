@@ -13,11 +13,11 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import type { DraftAction, DraftStage } from '../hooks/journey-draft';
 import { PHASE_LABELS, plural } from '../journey-format';
-import { StageTypeBadge } from './badges';
 import { FormFieldBuilder } from './form-field-builder';
 
 const NUMBER_TONES: Record<StepType, string> = {

@@ -1,0 +1,62 @@
+import { type ClientSubmissionDto, moreFieldsLabel, SUBMISSION_STATUS_LABELS } from '@bloom/core';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
+
+// Status apart from the stage-type colours: submitted waits for the owner, reviewed is settled.
+const STATUS_TONES: Record<ClientSubmissionDto['status'], BadgeTone> = { submitted: 'amber', reviewed: 'neutral' };
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Jan 5, 2026, 3:04 PM' in the viewer's time zone. */
+export const formatSubmittedAt = (iso: string) => dateTime.format(new Date(iso));
+
+/** One submission: its stage, status, when, and the first answers labelled by the stage's fields. */
+export function SubmissionCard({ submission: s }: { submission: ClientSubmissionDto }) {
+  const title = s.stepName ?? 'Removed stage';
+  return (
+    // One column on a phone with the button last; beside the title from sm up.
+    <Card role="article" aria-label={title} className="grid p-5 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-6 sm:p-6">
+      <div className="min-w-0 space-y-2">
+        <h2 className="text-base font-semibold break-words text-slate-900">{title}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          {s.stepType ? <StageTypeBadge type={s.stepType} /> : null}
+          <Badge tone={STATUS_TONES[s.status]}>{SUBMISSION_STATUS_LABELS[s.status]}</Badge>
+          <span className="text-sm text-slate-600">
+            Submitted <time dateTime={s.submittedAt}>{formatSubmittedAt(s.submittedAt)}</time>
+          </span>
+        </div>
+      </div>
+      <Button asChild variant="secondary" size="sm" className="max-sm:order-last max-sm:mt-5 sm:self-start">
+        <Link to={`/submissions/${encodeURIComponent(s.id)}`} aria-label={`View Details: ${title}`}>
+          View Details
+          <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
+        </Link>
+      </Button>
+      {s.summary.length > 0 ? (
+        <dl className="mt-5 grid gap-x-6 gap-y-4 border-t border-slate-100 pt-5 sm:col-span-2 sm:grid-cols-2">
+          {s.summary.map((row) => (
+            <div key={row.fieldId} className="min-w-0">
+              <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
+              <dd className="mt-0.5 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-900">
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {s.moreCount > 0 ? (
+        <p className="mt-4 text-sm text-slate-500 sm:col-span-2">{moreFieldsLabel(s.moreCount)}</p>
+      ) : null}
+    </Card>
+  );
+}
