@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ClientStatusBadge } from '../../../components/ui/client-status-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../client-format';
-import { ClientStatusBadge } from './client-status-badge';
 import { ProgressBar } from './progress-bar';
 
 interface ClientCardProps {

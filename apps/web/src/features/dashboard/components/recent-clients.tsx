@@ -1,17 +1,8 @@
-import {
-  CLIENT_MESSAGES,
-  CLIENT_STATUS_LABELS,
-  type ClientCardDto,
-  type ClientStatus,
-  DASHBOARD_MESSAGES,
-  stepOfLabel,
-} from '@bloom/core';
+import { CLIENT_MESSAGES, type ClientCardDto, DASHBOARD_MESSAGES, stepOfLabel } from '@bloom/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-
-const STATUS_TONES: Record<ClientStatus, BadgeTone> = { active: 'teal', completed: 'blue', archived: 'neutral' };
+import { ClientStatusBadge } from '../../../components/ui/client-status-badge';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -46,7 +37,7 @@ export function RecentClients({ clients }: { clients: ClientCardDto[] }) {
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2">
                   <span className="truncate font-medium text-slate-900">{c.clientName}</span>
-                  <Badge tone={STATUS_TONES[c.status]}>{CLIENT_STATUS_LABELS[c.status]}</Badge>
+                  <ClientStatusBadge status={c.status} />
                 </span>
                 <span className="block truncate text-sm text-slate-600">
                   {c.projectName}

@@ -1,6 +1,7 @@
-import type { ClientStatus } from '@bloom/core';
-import { Badge } from '../../../components/ui/badge';
-import { CLIENT_STATUS_LABELS, STATUS_TONES } from '../client-format';
+import { CLIENT_STATUS_LABELS, type ClientStatus } from '@bloom/core';
+import { Badge, type BadgeTone } from './badge';
+
+const STATUS_TONES: Record<ClientStatus, BadgeTone> = { active: 'teal', completed: 'blue', archived: 'neutral' };
 
 /** Active, Completed or Archived; `data-status` keeps the raw value for tests and tools. */
 export function ClientStatusBadge({ status }: { status: ClientStatus }) {
