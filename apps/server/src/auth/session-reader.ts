@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SubscriptionView } from '@bloom/core';
 import { sql } from 'kysely';
+import { type SubscriptionRow, toSubscriptionView } from '../billing/subscription-store';
 import type { Db } from '../db/database';
 import type { SessionUser } from '../http/context';
 import { toWorkspace, type Workspace } from '../services/workspace/workspace-service';
@@ -12,7 +14,7 @@ interface SessionSettings {
   updateAgeMs: number;
 }
 
-interface SessionRow {
+interface SessionRow extends Partial<SubscriptionRow> {
   expiresAt: Date;
   id: string;
   email: string;
@@ -22,16 +24,21 @@ interface SessionRow {
   primary_color: string;
   logo_url: string | null;
   onboarding_completed: boolean;
+  /** null when the user has no subscription row. */
+  sub_user_id: string | null;
 }
 
-/** The signed-in user and, once created, their workspace (read in the same query). */
+/** The signed-in user and, once created, their workspace and subscription (read in the same query). */
 export interface SignedIn {
   user: SessionUser;
   workspace: Workspace | null;
+  /** null: no subscription; undefined: not read (the caller reads it itself). */
+  subscription?: SubscriptionView | null;
 }
 
 /**
- * Reads the signed-in user behind a session cookie, and their workspace, with one query.
+ * Reads the signed-in user behind a session cookie, their workspace and their subscription (for
+ * the gate), with one query.
  * It gives better-auth's getSession answer for the common case: the cookie's signature is checked
  * the way better-auth signs it, and the session must exist and be unexpired. A session due for
  * better-auth's sliding refresh, or one that has expired, is handed to getSession itself, so the
@@ -59,8 +66,11 @@ export function createSessionReader(auth: Auth, db: Db) {
     if (!token) return null;
     const { rows } = await sql<SessionRow>`
       SELECT s."expiresAt", u.id, u.email, u.name, w.id AS workspace_id, w.name AS workspace_name,
-        w.primary_color, w.logo_url, w.onboarding_completed
+        w.primary_color, w.logo_url, w.onboarding_completed, b.user_id AS sub_user_id,
+        b.subscription_status, b.trial_type, b.trial_end_date, b.trial_subdomain, b.cancel_at_period_end,
+        b.current_period_end, b.payment_method_brand, b.payment_method_last4, b.payment_failure_reason
       FROM "session" s JOIN "user" u ON u.id = s."userId" LEFT JOIN workspaces w ON w.user_id = u.id
+        LEFT JOIN subscriptions b ON b.user_id = u.id
       WHERE s.token = ${token}`.execute(db);
     const row = rows[0];
     if (!row) return null;
@@ -68,7 +78,8 @@ export function createSessionReader(auth: Auth, db: Db) {
     const now = Date.now();
     if (expiresAt > now && expiresAt - s.expiresInMs + s.updateAgeMs > now) {
       const workspace = row.workspace_id && toWorkspace({ ...row, id: row.workspace_id, name: row.workspace_name });
-      return { user: { id: row.id, email: row.email, name: row.name }, workspace: workspace || null };
+      const subscription = row.sub_user_id ? toSubscriptionView(row as SubscriptionRow) : null;
+      return { user: { id: row.id, email: row.email, name: row.name }, workspace: workspace || null, subscription };
     }
     const session = await auth.api.getSession({ headers: headers() });
     const user = session && { id: session.user.id, email: session.user.email, name: session.user.name };

@@ -1,5 +1,7 @@
 import { isPlanId, SUBSCRIPTION_STATUSES, type SubscriptionStatus, type SubscriptionView } from '@bloom/core';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { SubscriptionsTable } from '../db/schema';
 
 /**
  * The one internal event both providers produce: "this is now the user's subscription".
@@ -67,7 +69,24 @@ export async function applySubscriptionEvent(db: Db, event: SubscriptionEvent): 
 
 export async function readSubscription(db: Db, userId: string): Promise<SubscriptionView | null> {
   const row = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  if (!row) return null;
+  return row ? toSubscriptionView(row) : null;
+}
+
+/** The columns the gate and the billing card read (also read with the session, in one query). */
+export type SubscriptionRow = Pick<
+  Selectable<SubscriptionsTable>,
+  | 'subscription_status'
+  | 'trial_type'
+  | 'trial_end_date'
+  | 'trial_subdomain'
+  | 'cancel_at_period_end'
+  | 'current_period_end'
+  | 'payment_method_brand'
+  | 'payment_method_last4'
+  | 'payment_failure_reason'
+>;
+
+export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
   const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row.subscription_status)
     ? (row.subscription_status as SubscriptionStatus)
     : null;

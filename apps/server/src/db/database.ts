@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { LockedPGliteDialect } from './locked-pglite-dialect';
+import { useNamedStatements } from './named-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -21,6 +22,7 @@ export function createDatabase(options: DatabaseOptions): Db {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
+    useNamedStatements(pool);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dir = options.pgliteDir;

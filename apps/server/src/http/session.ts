@@ -1,4 +1,4 @@
-import { GATE_ERROR_CODES } from '@bloom/core';
+import { GATE_ERROR_CODES, type SubscriptionView } from '@bloom/core';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Auth } from '../auth/auth';
@@ -44,16 +44,21 @@ export const requireOwner =
     if (!session) throw unauthorized();
     const { user } = session;
     c.set('user', user);
-    if (options.gate !== false) await enforceGate(c.get('billing'), db, user.id);
+    if (options.gate !== false) await enforceGate(c.get('billing'), db, user.id, session.subscription);
     const workspace = session.workspace ?? (await ensureWorkspace(db, user));
     c.set('owner', { db, userId: user.id, workspaceId: workspace.id });
     c.set('workspace', workspace);
     await next();
   };
 
-async function enforceGate(billing: Billing, db: Db, userId: string): Promise<void> {
+async function enforceGate(
+  billing: Billing,
+  db: Db,
+  userId: string,
+  known: SubscriptionView | null | undefined,
+): Promise<void> {
   if (!billing.provider) return;
-  const gate = gateFor(billing, await readSubscription(db, userId), null);
+  const gate = gateFor(billing, known === undefined ? await readSubscription(db, userId) : known, null);
   if (gate.status !== 'allowed') {
     throw new AppError(402, GATE_ERROR_CODES[gate.status], gate.message);
   }
