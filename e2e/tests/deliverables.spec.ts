@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { snapBoth } from './support';
+
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A journey from the web-design template (its milestones have deliverable slots) and a client on it. */
+async function clientOnJourney(page: Page, baseURL: string | undefined, phases: string[]) {
+  const headers = { origin: baseURL ?? '' };
+  const journey = await page.request.post('/api/journeys/quick', {
+    data: { name: 'Website build', templateId: 'builtin-web-design', phases },
+    headers,
+  });
+  expect(journey.status()).toBe(201);
+  const templateId = ((await journey.json()) as { journey: { id: string } }).journey.id;
+  const client = await page.request.post('/api/clients', {
+    data: { projectName: 'Harbor Bakery website', clientName: 'Maya Chen', templateId },
+    headers,
+  });
+  expect(client.status()).toBe(201);
+  const clientId = ((await client.json()) as { client: { id: string } }).client.id;
+  return { clientId, templateId };
+}
+
+/** Slows the browser's uploads so the progress bar has time to be seen (and cancelled). */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+const milestone = (page: Page, name: string) => page.getByRole('region', { name });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test('milestone deliverables: upload with progress and cancel, link, note, validation, delete, download', async ({
+  page,
+  owner,
+  baseURL,
+}) => {
+  void owner;
+  const { clientId } = await clientOnJourney(page, baseURL, ['onboarding', 'deliverables']);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/clients/${clientId}/deliverables`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Client' })).toHaveAttribute('href', `/clients/${clientId}`);
+  // Only milestone stages, numbered among themselves.
+  const design = milestone(page, 'Milestone 1: Design Mockups');
+  const staging = milestone(page, 'Milestone 2: Staging Site Review');
+  await expect(design).toBeVisible();
+  await expect(staging).toBeVisible();
+  await expect(milestone(page, 'Milestone 3: Launch & Handover')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Milestone 4/ })).toHaveCount(0);
+  await expect(design.getByText('0 items')).toBeVisible();
+  // The slots say what is expected at each milestone.
+  await expect(design.getByText('Homepage mockup')).toBeVisible();
+  await expect(design.getByText('Required')).toHaveCount(1);
+  await snapBoth(page, 'deliverables-empty');
+
+  const form = page.getByRole('form', { name: 'Add a deliverable' });
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/deliverables/uploads')) uploads.push(r.url());
+  });
+
+  // Nothing chosen: the form's own messages, nothing sent.
+  await form.getByRole('button', { name: 'Upload File' }).click();
+  await expect(form.getByText('Select a milestone', { exact: true }).last()).toBeVisible();
+  await expect(form.getByText('Choose a file to upload')).toBeVisible();
+  await expect(form.getByLabel('Milestone')).toHaveAttribute('aria-invalid', 'true');
+
+  // A file over the limit is refused before it is sent.
+  await form.getByLabel('Milestone').selectOption({ label: 'Milestone 1: Design Mockups' });
+  await expect(form.getByLabel('Milestone')).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('File').setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(25 * 1024 * 1024 + 1, 1),
+  });
+  await form.getByRole('button', { name: 'Upload File' }).click();
+  await expect(form.getByText('File is too large. Maximum size is 25 MB.')).toBeVisible();
+  expect(uploads).toHaveLength(0);
+
+  // A slow upload shows its percent and can be cancelled.
+  const content = `Homepage mockup notes\n${'layout '.repeat(200_000)}`;
+  await form.getByLabel('File').setInputFiles({ name: 'homepage-mockup.txt', mimeType: 'text/plain', buffer: Buffer.from(content) });
+  await expect(form.getByLabel('Title (optional)')).toHaveAttribute('placeholder', 'homepage-mockup.txt');
+  await form.getByLabel('Fills slot').selectOption({ label: 'Homepage mockup (required)' });
+  const unthrottle = await throttleUploads(page, 256 * 1024);
+  await form.getByRole('button', { name: 'Upload File' }).click();
+  const bar = form.getByRole('progressbar', { name: 'Uploading homepage-mockup.txt' });
+  await expect(bar).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await snapBoth(page, 'deliverables-uploading');
+  await form.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(form.getByText('Upload cancelled.')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(design.getByText('0 items')).toBeVisible();
+
+  // The same upload again, slow enough to see it climb, then the item.
+  await form.getByRole('button', { name: 'Upload File' }).click();
+  await expect(bar).toBeVisible();
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await unthrottle();
+  await expect(toast(page, 'Deliverable uploaded successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(design.getByText('1 item', { exact: true })).toBeVisible();
+  await expect(design.getByText('homepage-mockup.txt', { exact: true }).first()).toBeVisible();
+  await expect(design.getByRole('listitem').filter({ hasText: 'homepage-mockup.txt' }).getByText('Homepage mockup')).toBeVisible();
+  expect(uploads).toHaveLength(2);
+
+  // The download link serves the file to the signed-in owner.
+  const download = design.getByRole('link', { name: 'Download homepage-mockup.txt' });
+  const href = await download.getAttribute('href');
+  expect(href).toMatch(/^\/api\/clients\/[^/]+\/attachments\/[^/]+$/);
+  const served = await page.request.get(href ?? '');
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toBe(content);
+
+  // A link: required, then a real http(s) URL.
+  await form.getByRole('radio', { name: 'Link' }).check();
+  await form.getByLabel('Milestone').selectOption({ label: 'Milestone 2: Staging Site Review' });
+  await form.getByRole('button', { name: 'Add Link' }).click();
+  await expect(form.getByText('Enter a link URL')).toBeVisible();
+  await form.getByLabel('URL').fill('staging.example');
+  await expect(form.getByText('Enter a link URL')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Add Link' }).click();
+  await expect(form.getByText('Enter a valid URL (https://example.com)')).toBeVisible();
+  await form.getByLabel('URL').fill('https://staging.harborbakery.example/preview');
+  await form.getByLabel('Link label (optional)').fill('Staging preview');
+  await expect(form.getByLabel('Title (optional)')).toHaveAttribute('placeholder', 'Staging preview');
+  await form.getByRole('button', { name: 'Add Link' }).click();
+  await expect(toast(page, 'Link added successfully!')).toBeVisible();
+  await expect(staging.getByText('1 item', { exact: true })).toBeVisible();
+  const link = staging.getByRole('link', { name: 'Staging preview' });
+  await expect(link).toHaveAttribute('href', 'https://staging.harborbakery.example/preview');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+
+  // A note: text required; the default title.
+  await form.getByRole('radio', { name: 'Note' }).check();
+  await expect(form.getByLabel('Title (optional)')).toHaveAttribute('placeholder', 'Milestone Note');
+  await form.getByLabel('Milestone').selectOption({ label: 'Milestone 1: Design Mockups' });
+  await form.getByLabel('Note').fill('   ');
+  await form.getByRole('button', { name: 'Save Note' }).click();
+  await expect(form.getByText('Enter the note you want to share')).toBeVisible();
+  await form.getByLabel('Note').fill('Two directions for the hero.\nPick the one you like best.');
+  await form.getByRole('button', { name: 'Save Note' }).click();
+  await expect(toast(page, 'Note saved successfully!')).toBeVisible();
+  await expect(design.getByText('2 items')).toBeVisible();
+  await expect(design.getByText('Milestone Note', { exact: true })).toBeVisible();
+  await expect(design.getByText('Pick the one you like best.')).toBeVisible();
+  await snapBoth(page, 'deliverables-filled');
+
+  // It survives a reload (the server has it), and one can be deleted after a confirm.
+  await page.reload();
+  await expect(design.getByText('2 items')).toBeVisible();
+  await design.getByRole('button', { name: 'Delete Milestone Note' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete deliverable' });
+  await expect(dialog).toContainText('Are you sure you want to delete "Milestone Note"?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Deliverable removed')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(design.getByText('1 item', { exact: true })).toBeVisible();
+  await expect(design.getByText('Milestone Note', { exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(design.getByText('1 item', { exact: true })).toBeVisible();
+});
+
+test('a journey without milestone stages offers to edit its stages; an unknown client is not found', async ({
+  page,
+  owner,
+  baseURL,
+}) => {
+  void owner;
+  const { clientId, templateId } = await clientOnJourney(page, baseURL, ['onboarding']);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/clients/${clientId}/deliverables`);
+  await expect(
+    page.getByText(
+      'This journey has no milestone stages yet. Add a milestone stage to share deliverables with your client.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit journey stages' })).toHaveAttribute(
+    'href',
+    `/journeys/${templateId}/stages`,
+  );
+  await expect(page.getByRole('form', { name: 'Add a deliverable' })).toHaveCount(0);
+  await snapBoth(page, 'deliverables-no-milestones');
+
+  await page.goto('/clients/00000000-0000-4000-8000-000000000000/deliverables');
+  await expect(page.getByText('Client not found')).toBeVisible();
+  await expect(page.getByText('This client may have been deleted.')).toBeVisible();
+  await snapBoth(page, 'deliverables-not-found');
+});
