@@ -32,7 +32,13 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
     downloadThroughput: -1,
     uploadThroughput: bytesPerSecond,
   });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  return () =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 }
 
 const milestone = (page: Page, name: string) => page.getByRole('region', { name });
@@ -73,11 +79,11 @@ test('milestone deliverables: upload with progress and cancel, link, note, valid
   await form.getByRole('button', { name: 'Upload File' }).click();
   await expect(form.getByText('Select a milestone', { exact: true }).last()).toBeVisible();
   await expect(form.getByText('Choose a file to upload')).toBeVisible();
-  await expect(form.getByLabel('Milestone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Milestone', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   // A file over the limit is refused before it is sent.
-  await form.getByLabel('Milestone').selectOption({ label: 'Milestone 1: Design Mockups' });
-  await expect(form.getByLabel('Milestone')).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Milestone', { exact: true }).selectOption({ label: 'Milestone 1: Design Mockups' });
+  await expect(form.getByLabel('Milestone', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('File').setInputFiles({
     name: 'huge.pdf',
     mimeType: 'application/pdf',
@@ -89,7 +95,9 @@ test('milestone deliverables: upload with progress and cancel, link, note, valid
 
   // A slow upload shows its percent and can be cancelled.
   const content = `Homepage mockup notes\n${'layout '.repeat(200_000)}`;
-  await form.getByLabel('File').setInputFiles({ name: 'homepage-mockup.txt', mimeType: 'text/plain', buffer: Buffer.from(content) });
+  await form
+    .getByLabel('File')
+    .setInputFiles({ name: 'homepage-mockup.txt', mimeType: 'text/plain', buffer: Buffer.from(content) });
   await expect(form.getByLabel('Title (optional)')).toHaveAttribute('placeholder', 'homepage-mockup.txt');
   await form.getByLabel('Fills slot').selectOption({ label: 'Homepage mockup (required)' });
   const unthrottle = await throttleUploads(page, 256 * 1024);
@@ -116,7 +124,9 @@ test('milestone deliverables: upload with progress and cancel, link, note, valid
   await expect(toast(page, 'Deliverable uploaded successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(design.getByText('1 item', { exact: true })).toBeVisible();
   await expect(design.getByText('homepage-mockup.txt', { exact: true }).first()).toBeVisible();
-  await expect(design.getByRole('listitem').filter({ hasText: 'homepage-mockup.txt' }).getByText('Homepage mockup')).toBeVisible();
+  await expect(
+    design.getByRole('listitem').filter({ hasText: 'homepage-mockup.txt' }).getByText('Homepage mockup'),
+  ).toBeVisible();
   expect(uploads).toHaveLength(2);
 
   // The download link serves the file to the signed-in owner.
@@ -129,7 +139,7 @@ test('milestone deliverables: upload with progress and cancel, link, note, valid
 
   // A link: required, then a real http(s) URL.
   await form.getByRole('radio', { name: 'Link' }).check();
-  await form.getByLabel('Milestone').selectOption({ label: 'Milestone 2: Staging Site Review' });
+  await form.getByLabel('Milestone', { exact: true }).selectOption({ label: 'Milestone 2: Staging Site Review' });
   await form.getByRole('button', { name: 'Add Link' }).click();
   await expect(form.getByText('Enter a link URL')).toBeVisible();
   await form.getByLabel('URL').fill('staging.example');
@@ -150,7 +160,7 @@ test('milestone deliverables: upload with progress and cancel, link, note, valid
   // A note: text required; the default title.
   await form.getByRole('radio', { name: 'Note' }).check();
   await expect(form.getByLabel('Title (optional)')).toHaveAttribute('placeholder', 'Milestone Note');
-  await form.getByLabel('Milestone').selectOption({ label: 'Milestone 1: Design Mockups' });
+  await form.getByLabel('Milestone', { exact: true }).selectOption({ label: 'Milestone 1: Design Mockups' });
   await form.getByLabel('Note').fill('   ');
   await form.getByRole('button', { name: 'Save Note' }).click();
   await expect(form.getByText('Enter the note you want to share')).toBeVisible();

@@ -1,6 +1,11 @@
 import { DELIVERABLE_VALIDATION, fileTooLargeMessage, UPLOAD_MESSAGES } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
-import { deliverableFormErrors, deliverableInput, emptyDeliverableForm, titlePlaceholder } from './deliverable-form-rules';
+import {
+  deliverableFormErrors,
+  deliverableInput,
+  emptyDeliverableForm,
+  titlePlaceholder,
+} from './deliverable-form-rules';
 
 const MAX = 1024 * 1024;
 const base = { ...emptyDeliverableForm('stage-1') };
@@ -43,7 +48,9 @@ describe('deliverableFormErrors', () => {
 
 describe('deliverableInput', () => {
   it('sends a link with blank optional fields as null', () => {
-    expect(deliverableInput({ ...base, type: 'link', url: ' https://example.com ', title: ' ', linkTitle: '' })).toEqual({
+    expect(
+      deliverableInput({ ...base, type: 'link', url: ' https://example.com ', title: ' ', linkTitle: '' }),
+    ).toEqual({
       type: 'link',
       stageId: 'stage-1',
       title: null,
@@ -54,7 +61,9 @@ describe('deliverableInput', () => {
   });
 
   it('sends a note with its slot and title', () => {
-    expect(deliverableInput({ ...base, type: 'note', note: 'Ready for review', title: ' Update ', slotId: 'slot-2' })).toEqual({
+    expect(
+      deliverableInput({ ...base, type: 'note', note: 'Ready for review', title: ' Update ', slotId: 'slot-2' }),
+    ).toEqual({
       type: 'note',
       stageId: 'stage-1',
       title: 'Update',
@@ -67,8 +76,12 @@ describe('deliverableInput', () => {
 describe('titlePlaceholder', () => {
   it('shows the default title of each type', () => {
     expect(titlePlaceholder({ ...base, type: 'note' })).toBe('Milestone Note');
-    expect(titlePlaceholder({ ...base, type: 'link', url: 'https://example.com', linkTitle: '' })).toBe('https://example.com');
-    expect(titlePlaceholder({ ...base, type: 'link', url: 'https://example.com', linkTitle: 'Staging' })).toBe('Staging');
+    expect(titlePlaceholder({ ...base, type: 'link', url: 'https://example.com', linkTitle: '' })).toBe(
+      'https://example.com',
+    );
+    expect(titlePlaceholder({ ...base, type: 'link', url: 'https://example.com', linkTitle: 'Staging' })).toBe(
+      'Staging',
+    );
     expect(titlePlaceholder({ ...base, type: 'file', file: new File(['x'], 'mockup.png') })).toBe('mockup.png');
   });
 });

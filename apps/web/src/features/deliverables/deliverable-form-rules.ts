@@ -39,7 +39,9 @@ export const emptyDeliverableForm = (stageId = ''): DeliverableFormValues => ({
  * a file the server would refuse (too large, empty, a type it does not take) never leaves the browser.
  */
 export function deliverableFormErrors(
-  values: Pick<DeliverableFormValues, 'stageId' | 'type' | 'url' | 'note'> & { file: Pick<File, 'name' | 'size'> | null },
+  values: Pick<DeliverableFormValues, 'stageId' | 'type' | 'url' | 'note'> & {
+    file: Pick<File, 'name' | 'size'> | null;
+  },
   maxUploadBytes: number,
 ): DeliverableFormErrors {
   const errors: DeliverableFormErrors = {};
@@ -71,7 +73,9 @@ export function deliverableInput(values: DeliverableFormValues): CreateDeliverab
 /** The title the deliverable gets if the title field stays empty, shown as its placeholder. */
 export function titlePlaceholder(values: Pick<DeliverableFormValues, 'type' | 'file' | 'url' | 'linkTitle'>): string {
   if (values.type === 'file') {
-    return values.file ? defaultDeliverableTitle({ type: 'file', filename: values.file.name }) : 'Defaults to the file name';
+    return values.file
+      ? defaultDeliverableTitle({ type: 'file', filename: values.file.name })
+      : 'Defaults to the file name';
   }
   if (values.type === 'link') {
     return values.url.trim() || values.linkTitle.trim()

@@ -1,7 +1,10 @@
 import type { ClientDeliverablesResponse, DeliverableDto } from '@bloom/core';
 
 /** The page's data with a new deliverable at the end of its milestone (oldest first, as the API lists them). */
-export function withDeliverable(data: ClientDeliverablesResponse, deliverable: DeliverableDto): ClientDeliverablesResponse {
+export function withDeliverable(
+  data: ClientDeliverablesResponse,
+  deliverable: DeliverableDto,
+): ClientDeliverablesResponse {
   return {
     ...data,
     milestones: data.milestones.map((m) =>
@@ -13,7 +16,10 @@ export function withDeliverable(data: ClientDeliverablesResponse, deliverable: D
 }
 
 /** The page's data without the deliverable. */
-export function withoutDeliverable(data: ClientDeliverablesResponse, deliverableId: string): ClientDeliverablesResponse {
+export function withoutDeliverable(
+  data: ClientDeliverablesResponse,
+  deliverableId: string,
+): ClientDeliverablesResponse {
   return {
     ...data,
     milestones: data.milestones.map((m) =>

@@ -50,7 +50,15 @@ function start(signal?: AbortSignal) {
   const xhr = new FakeXhr();
   const progress: number[] = [];
   const result = uploadDeliverable(
-    { clientId: 'c/1', stageId: 's1', title: null, slotId: 'slot-1', file, signal, onProgress: (p) => progress.push(p) },
+    {
+      clientId: 'c/1',
+      stageId: 's1',
+      title: null,
+      slotId: 'slot-1',
+      file,
+      signal,
+      onProgress: (p) => progress.push(p),
+    },
     () => xhr as unknown as XMLHttpRequest,
   );
   return { xhr, progress, result };
@@ -72,7 +80,10 @@ describe('uploadPercent', () => {
 
 describe('uploadError', () => {
   it("keeps the server's code and message", () => {
-    const error = uploadError(413, JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File is too large.' } }));
+    const error = uploadError(
+      413,
+      JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File is too large.' } }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File is too large.' });
   });
@@ -137,10 +148,13 @@ describe('uploadDeliverable', () => {
     const controller = new AbortController();
     controller.abort();
     let created = false;
-    const result = uploadDeliverable({ clientId: 'c1', stageId: 's1', title: null, slotId: null, file, signal: controller.signal }, () => {
-      created = true;
-      return new FakeXhr() as unknown as XMLHttpRequest;
-    });
+    const result = uploadDeliverable(
+      { clientId: 'c1', stageId: 's1', title: null, slotId: null, file, signal: controller.signal },
+      () => {
+        created = true;
+        return new FakeXhr() as unknown as XMLHttpRequest;
+      },
+    );
     expect(isAbortError(await result.catch((e: unknown) => e))).toBe(true);
     expect(created).toBe(false);
   });

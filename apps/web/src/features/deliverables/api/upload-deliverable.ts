@@ -34,7 +34,12 @@ export function uploadError(status: number, responseText: string): ApiError {
 }
 
 /** The multipart body: the text fields first so the server knows the stage before the bytes arrive. */
-export function uploadBody({ stageId, title, slotId, file }: Pick<DeliverableUpload, 'stageId' | 'title' | 'slotId' | 'file'>) {
+export function uploadBody({
+  stageId,
+  title,
+  slotId,
+  file,
+}: Pick<DeliverableUpload, 'stageId' | 'title' | 'slotId' | 'file'>) {
   const body = new FormData();
   body.append('stageId', stageId);
   if (title) body.append('title', title);

@@ -77,7 +77,9 @@ export function DeliverableForm({
     setValues((v) => ({ ...v, stageId: preset.stageId, slotId: preset.slotId ?? '' }));
     setErrors((e) => ({ ...e, stageId: undefined }));
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    formRef.current?.querySelector<HTMLInputElement>('input[name="deliverable-type"]:checked')?.focus({ preventScroll: true });
+    formRef.current
+      ?.querySelector<HTMLInputElement>('input[name="deliverable-type"]:checked')
+      ?.focus({ preventScroll: true });
   }, [preset]);
 
   const set = <K extends keyof DeliverableFormValues>(key: K, value: DeliverableFormValues[K]) => {
@@ -142,6 +144,7 @@ export function DeliverableForm({
             {(control) => (
               <Select
                 {...control}
+                className={errors.stageId ? '[&>select]:border-red-500' : undefined}
                 data-field="stageId"
                 value={values.stageId}
                 disabled={busy}
@@ -160,7 +163,12 @@ export function DeliverableForm({
           {slots.length > 0 ? (
             <FormField label="Fills slot" hint="Optional: what the journey expects at this milestone.">
               {(control) => (
-                <Select {...control} value={values.slotId} disabled={busy} onChange={(e) => set('slotId', e.target.value)}>
+                <Select
+                  {...control}
+                  value={values.slotId}
+                  disabled={busy}
+                  onChange={(e) => set('slotId', e.target.value)}
+                >
                   <option value="">No specific slot</option>
                   {slots.map((slot) => (
                     <option key={slot.id} value={slot.id}>
@@ -261,7 +269,10 @@ export function DeliverableForm({
                   />
                 )}
               </FormField>
-              <FormField label="Link label (optional)" hint="The text your client clicks; defaults to the title or URL.">
+              <FormField
+                label="Link label (optional)"
+                hint="The text your client clicks; defaults to the title or URL."
+              >
                 {(control) => (
                   <Input
                     {...control}

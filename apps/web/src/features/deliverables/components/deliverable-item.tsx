@@ -48,7 +48,7 @@ export function DeliverableItem({
         {d.items.length > 0 ? (
           <ul className="mt-2 space-y-1.5">
             {d.items.map((item) => (
-              <ItemLine key={item.id} item={item} />
+              <ItemLine key={item.id} item={item} title={d.title} />
             ))}
           </ul>
         ) : null}
@@ -57,8 +57,10 @@ export function DeliverableItem({
   );
 }
 
-function ItemLine({ item }: { item: DeliverableItemDto }) {
+/** A link or a file of the deliverable; a name the title already shows is not repeated. */
+function ItemLine({ item, title }: { item: DeliverableItemDto; title: string }) {
   if (item.type === 'link' && item.url) {
+    const label = item.linkTitle && item.linkTitle !== title ? item.linkTitle : null;
     return (
       <li className="min-w-0">
         <a
@@ -68,9 +70,9 @@ function ItemLine({ item }: { item: DeliverableItemDto }) {
           className="inline-flex max-w-full items-center gap-1.5 rounded text-sm font-medium text-primary-700 hover:underline"
         >
           <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{item.linkTitle || item.url}</span>
+          <span className="truncate">{label ?? item.url}</span>
         </a>
-        {item.linkTitle ? <p className="truncate text-xs text-slate-500">{item.url}</p> : null}
+        {label ? <p className="truncate text-xs text-slate-500">{item.url}</p> : null}
       </li>
     );
   }
@@ -78,7 +80,7 @@ function ItemLine({ item }: { item: DeliverableItemDto }) {
     const { file } = item;
     return (
       <li className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="min-w-0 truncate text-slate-700">{file.filename}</span>
+        {file.filename !== title ? <span className="min-w-0 truncate text-slate-700">{file.filename}</span> : null}
         <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums">{formatFileSize(file.size)}</span>
         <a
           href={file.downloadUrl}

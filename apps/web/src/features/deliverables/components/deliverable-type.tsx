@@ -40,7 +40,7 @@ export function DeliverableTypeToggle({
             <label
               key={type}
               className={cn(
-                'flex h-9 cursor-pointer items-center justify-center gap-1.5 rounded-md text-sm font-medium transition-[color,background-color,box-shadow] duration-150',
+                'relative flex h-9 cursor-pointer items-center justify-center gap-1.5 rounded-md text-sm font-medium transition-[color,background-color,box-shadow] duration-150',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary-600',
                 checked ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
               )}
@@ -51,7 +51,7 @@ export function DeliverableTypeToggle({
                 value={type}
                 checked={checked}
                 onChange={() => onChange(type)}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
               />
               <Icon aria-hidden="true" className={cn('size-4', checked ? 'text-primary-600' : undefined)} />
               {label}

@@ -36,7 +36,12 @@ export function DeliverablesPage() {
   if (query.isError) {
     return (
       <>
-        <PageHeader title="Deliverables" description={DESCRIPTION} back={back} documentTitle={missing ? 'Client not found' : undefined} />
+        <PageHeader
+          title="Deliverables"
+          description={DESCRIPTION}
+          back={back}
+          documentTitle={missing ? 'Client not found' : undefined}
+        />
         {missing ? (
           <ClientNotFound />
         ) : (
@@ -79,8 +84,8 @@ export function DeliverablesPage() {
       {milestones.length === 0 ? (
         <NoMilestones templateId={client.templateId} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
-          <div className="lg:sticky lg:top-20 lg:col-span-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-5 lg:items-start">
+          <div className="min-w-0 lg:col-span-2">
             <DeliverableForm
               clientId={client.id}
               milestones={milestones}
@@ -88,7 +93,7 @@ export function DeliverablesPage() {
               preset={preset}
             />
           </div>
-          <div className="space-y-6 lg:col-span-3">
+          <div className="min-w-0 space-y-6 lg:col-span-3">
             {milestones.map((m) => (
               <MilestoneCard
                 key={m.stageId}

@@ -21,7 +21,15 @@ export function ClientNotFound() {
   );
 }
 
-export function DeliverablesLoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function DeliverablesLoadError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <EmptyState
       icon={CircleAlert}
@@ -63,7 +71,7 @@ export function DeliverablesSkeleton() {
       <Skeleton className="mb-4 h-4 w-28" />
       <Skeleton className="h-8 w-64 max-w-full" />
       <Skeleton className="mt-3 mb-8 h-4 w-80 max-w-full" />
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <Card className="space-y-5 p-6 lg:col-span-2 lg:self-start">
           <Skeleton className="h-5 w-40" />
           {[0, 1, 2].map((i) => (

@@ -1,5 +1,5 @@
 import { type DeliverableDto, type MilestoneDto, plural } from '@bloom/core';
-import { CircleCheck, Circle, Plus } from 'lucide-react';
+import { Circle, CircleCheck, Plus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DeliverableItem } from './deliverable-item';

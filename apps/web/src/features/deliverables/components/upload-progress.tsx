@@ -1,7 +1,15 @@
 import { Button } from '../../../components/ui/button';
 
 /** The running upload: file name, a real percent and a cancel button. */
-export function UploadProgress({ filename, percent, onCancel }: { filename: string; percent: number; onCancel: () => void }) {
+export function UploadProgress({
+  filename,
+  percent,
+  onCancel,
+}: {
+  filename: string;
+  percent: number;
+  onCancel: () => void;
+}) {
   const sent = percent >= 100;
   return (
     <div className="rounded-lg border border-primary-200 bg-primary-50/60 p-3">
