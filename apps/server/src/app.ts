@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@bloom/core';
+import { DEFAULT_MAX_UPLOAD_MB, ERROR_CODES, MESSAGES, megabytes } from '@bloom/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from './auth/auth';
@@ -16,6 +16,7 @@ import { billingRoutes } from './routes/billing-routes';
 import { billingTestRoutes } from './routes/billing-test-routes';
 import { clientRoutes } from './routes/client-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
+import { deliverableRoutes } from './routes/deliverable-routes';
 import { devOutboxRoutes } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
 import { journeyRoutes } from './routes/journey-routes';
@@ -87,6 +88,10 @@ export function createApp(deps: AppDeps) {
   const storage = deps.storage;
   const deleteProjectFiles = deps.deleteProjectFiles ?? (storage && ((id: string) => storage.deletePrefix(id)));
   app.route('/api/clients', clientRoutes({ db, deleteProjectFiles }));
+  app.route(
+    '/api/clients',
+    deliverableRoutes({ db, storage, maxUploadBytes: deps.maxUploadBytes ?? megabytes(DEFAULT_MAX_UPLOAD_MB) }),
+  );
   app.route('/api/dashboard', dashboardRoutes({ db }));
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));

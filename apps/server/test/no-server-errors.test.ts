@@ -1,10 +1,12 @@
-import { type JourneyResponse, toWellFormed } from '@bloom/core';
+import { type ClientResponse, type DeliverableResponse, type JourneyResponse, toWellFormed } from '@bloom/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyString } from './fuzz/arbitraries';
 import { type Actor, type Endpoint, endpoints, type Fixtures } from './fuzz/endpoints';
 import { ok } from './helpers/journeys';
+import { diskFixture, type StorageFixture } from './helpers/storage';
 import {
+  appOn,
   createTestApp,
   jsonRequest,
   signUpOwner,
@@ -22,6 +24,7 @@ import {
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
 let t: TestApp;
+let files: StorageFixture;
 const fixtures: Fixtures = {
   journeyIds: [],
   stageIds: [],
@@ -29,11 +32,17 @@ const fixtures: Fixtures = {
   checkoutIds: [],
   portalIds: [],
   resetTokens: [],
+  clientIds: [],
+  deliverableIds: [],
+  attachmentIds: [],
 };
 const cookies: Record<Actor, string> = { anonymous: '', owner: '', billingOwner: '', newUser: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With file storage, so the upload and download routes run as in production.
+  files = await diskFixture();
+  const base = await createTestApp();
+  t = { ...base, app: appOn(base.db, { storage: files.storage }) };
   const [owner, stranger, billingOwner, newUser, resetUser] = [
     await signUpOwner(t.app),
     await signUpUnsubscribed(t.app),
@@ -82,8 +91,35 @@ beforeAll(async () => {
   fixtures.checkoutIds.push(sessionId, strangerCheckout);
   fixtures.portalIds.push(await portalId(billingOwner.cookie), await portalId(stranger.cookie));
   fixtures.resetTokens.push(resetToken);
+
+  // A client of each workspace on its journey, one note on the owner's first milestone.
+  const clientOn = async (cookie: string, templateId: string) => {
+    const { client } = await ok<ClientResponse>(
+      t.app.request(
+        '/api/clients',
+        jsonRequest('POST', { projectName: 'Site', clientName: 'Jo', templateId }, { cookie }),
+      ),
+      201,
+    );
+    return client.id;
+  };
+  const ownClient = await clientOn(owner.cookie, mine.id);
+  const milestone = mine.steps.find((s) => s.stepType === 'milestone')?.id;
+  const { deliverable } = await ok<DeliverableResponse>(
+    t.app.request(
+      `/api/clients/${ownClient}/deliverables`,
+      jsonRequest('POST', { type: 'note', stageId: milestone, note: 'Drafts' }, { cookie: owner.cookie }),
+    ),
+    201,
+  );
+  fixtures.clientIds.push(ownClient, await clientOn(stranger.cookie, theirs.id));
+  fixtures.deliverableIds.push(deliverable.id, '00000000-0000-4000-8000-000000000000');
+  fixtures.attachmentIds.push('00000000-0000-4000-8000-000000000001');
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await files.close();
+});
 
 let requests = 0;
 interface Sent {

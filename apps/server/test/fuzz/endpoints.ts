@@ -20,6 +20,11 @@ export interface Fixtures {
   checkoutIds: string[];
   portalIds: string[];
   resetTokens: string[];
+  /** Clients (projects): the owner's, another workspace's. */
+  clientIds: string[];
+  /** Deliverables and attachments of those clients (and ids of nothing). */
+  deliverableIds: string[];
+  attachmentIds: string[];
 }
 
 export interface Endpoint {
@@ -40,6 +45,7 @@ export function endpoints(f: Fixtures): Endpoint[] {
   const journeyId = { id: pathValue(f.journeyIds) };
   const checkoutId = { id: pathValue(f.checkoutIds) };
   const portalId = { id: pathValue(f.portalIds) };
+  const clientId = { clientId: pathValue(f.clientIds) };
   const email = salted(fc.nat().map((n) => `fuzz.${n}@example.com`));
   const password = fc.oneof(
     { weight: 3, arbitrary: salted(fc.constant('Sunflower#2026')) },
@@ -178,6 +184,39 @@ export function endpoints(f: Fixtures): Endpoint[] {
       ),
     },
     { method: 'POST', path: '/api/journeys/:id/duplicate', as: 'owner', params: journeyId },
+    // Milestone deliverables (the file upload is multipart: its own tests in deliverables*.test.ts).
+    { method: 'GET', path: '/api/clients/:clientId/deliverables', as: 'owner', params: clientId },
+    {
+      method: 'POST',
+      path: '/api/clients/:clientId/deliverables',
+      as: 'owner',
+      params: clientId,
+      body: body(
+        shape({
+          type: field(fc.constantFrom('link', 'note', 'file')),
+          stageId: field(fc.oneof(pick(f.stageIds), text(100))),
+          title: field(fc.oneof(text(220), fc.constant(null))),
+          slotId: field(fc.oneof(text(100), fc.constant(null))),
+          url: field(fc.oneof(fc.webUrl(), text(100))),
+          linkTitle: field(fc.oneof(text(220), fc.constant(null))),
+          note: field(text(400)),
+        }),
+      ),
+    },
+    { method: 'POST', path: '/api/clients/:clientId/deliverables/uploads', as: 'owner', params: clientId },
+    {
+      method: 'GET',
+      path: '/api/clients/:clientId/attachments/:attachmentId',
+      as: 'owner',
+      params: { ...clientId, attachmentId: pathValue(f.attachmentIds) },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/clients/:clientId/deliverables/:deliverableId',
+      as: 'owner',
+      params: { ...clientId, deliverableId: pathValue(f.deliverableIds) },
+    },
+
     // Last: it may delete the journeys the rows above use.
     { method: 'DELETE', path: '/api/journeys/:id', as: 'owner', params: journeyId },
   ];

@@ -9,6 +9,7 @@ import { createDatabase, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { createMailer, type Mailer } from '../../src/email/mailer';
 import type { DeleteProjectFiles } from '../../src/services/clients/client-context';
+import type { FileStorage } from '../../src/storage/file-storage';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
@@ -56,6 +57,9 @@ export interface AppOptions {
   /** Defaults to the test provider, as on a default run. */
   billing?: BillingSetup;
   deleteProjectFiles?: DeleteProjectFiles;
+  /** Private file storage for upload and download routes (helpers/storage.ts fixtures). */
+  storage?: FileStorage;
+  maxUploadBytes?: number;
 }
 
 /** Another app over an already migrated test database: production mode, a mailer, the SPA. */
@@ -69,6 +73,8 @@ export function appOn(db: Db, options: AppOptions = {}) {
     isProduction: options.isProduction ?? false,
     webDist: options.webDist,
     deleteProjectFiles: options.deleteProjectFiles,
+    storage: options.storage,
+    maxUploadBytes: options.maxUploadBytes,
   });
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DeliverableSlotDto } from '../journeys/journey-api';
 import type { StepType } from '../journeys/types';
 import { text } from '../text';
-import { DELIVERABLE_LIMITS, DELIVERABLE_VALIDATION, isHttpUrl } from './deliverable-messages';
+import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, DELIVERABLE_VALIDATION, isHttpUrl } from './deliverable-messages';
 
 /**
  * The milestone deliverables API (JSON camelCase). Owner-only; a client id of another workspace
@@ -75,48 +75,59 @@ export interface DeliverableResponse {
 
 const stageId = z
   .string({ error: () => DELIVERABLE_VALIDATION.milestoneRequired })
-  .pipe(text().trim().min(1, DELIVERABLE_VALIDATION.milestoneRequired).max(100));
+  .pipe(
+    text().trim().min(1, DELIVERABLE_VALIDATION.milestoneRequired).max(100, DELIVERABLE_MESSAGES.milestoneNotFound),
+  );
 const title = text({ label: 'Title' })
   .trim()
-  .max(DELIVERABLE_LIMITS.title)
+  .max(DELIVERABLE_LIMITS.title, DELIVERABLE_VALIDATION.titleTooLong)
   .nullish()
   .transform((s) => s || null);
 const slotId = text()
   .trim()
-  .max(100)
+  .max(100, DELIVERABLE_MESSAGES.slotNotFound)
   .nullish()
   .transform((s) => s || null);
 
 /** POST /api/clients/:clientId/deliverables: a link or a note (files go through /uploads). */
-export const createDeliverableSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('link'),
-    stageId,
-    title,
-    slotId,
-    url: z.string({ error: () => DELIVERABLE_VALIDATION.urlRequired }).pipe(
-      text({ label: 'URL' })
+export const createDeliverableSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('link'),
+      stageId,
+      title,
+      slotId,
+      url: z.string({ error: () => DELIVERABLE_VALIDATION.urlRequired }).pipe(
+        text({ label: 'URL' })
+          .trim()
+          .min(1, DELIVERABLE_VALIDATION.urlRequired)
+          .max(DELIVERABLE_LIMITS.url, DELIVERABLE_VALIDATION.urlTooLong)
+          .refine((s) => isHttpUrl(s), DELIVERABLE_VALIDATION.urlInvalid),
+      ),
+      linkTitle: text({ label: 'Link label' })
         .trim()
-        .min(1, DELIVERABLE_VALIDATION.urlRequired)
-        .max(DELIVERABLE_LIMITS.url)
-        .refine((s) => isHttpUrl(s), DELIVERABLE_VALIDATION.urlInvalid),
-    ),
-    linkTitle: text({ label: 'Link label' })
-      .trim()
-      .max(DELIVERABLE_LIMITS.linkTitle)
-      .nullish()
-      .transform((s) => s || null),
-  }),
-  z.object({
-    type: z.literal('note'),
-    stageId,
-    title,
-    slotId,
-    note: z
-      .string({ error: () => DELIVERABLE_VALIDATION.noteRequired })
-      .pipe(text({ label: 'Note' }).trim().min(1, DELIVERABLE_VALIDATION.noteRequired).max(DELIVERABLE_LIMITS.note)),
-  }),
-]);
+        .max(DELIVERABLE_LIMITS.linkTitle, DELIVERABLE_VALIDATION.linkTitleTooLong)
+        .nullish()
+        .transform((s) => s || null),
+    }),
+    z.object({
+      type: z.literal('note'),
+      stageId,
+      title,
+      slotId,
+      note: z
+        .string({ error: () => DELIVERABLE_VALIDATION.noteRequired })
+        .pipe(
+          text({ label: 'Note' })
+            .trim()
+            .min(1, DELIVERABLE_VALIDATION.noteRequired)
+            .max(DELIVERABLE_LIMITS.note, DELIVERABLE_VALIDATION.noteTooLong),
+        ),
+    }),
+  ],
+  { error: () => DELIVERABLE_VALIDATION.typeRequired },
+);
 export type CreateDeliverableInput = z.input<typeof createDeliverableSchema>;
 
 /** The text fields of the multipart upload (the file is the `file` part). */

@@ -10,6 +10,12 @@ export const DELIVERABLE_VALIDATION = {
   noteRequired: 'Enter the note you want to share',
   fileItemNeedsAttachment: 'File deliverable items require an attachment reference.',
   linkItemNeedsUrl: 'Link deliverable items require a URL.',
+  /** The JSON endpoint takes links and notes; files go through the upload. */
+  typeRequired: 'Choose a link or a note',
+  titleTooLong: 'Title must be at most 200 characters',
+  urlTooLong: 'Link URL must be at most 2048 characters',
+  linkTitleTooLong: 'Link label must be at most 200 characters',
+  noteTooLong: 'Note must be at most 10,000 characters',
 } as const;
 
 /** Toasts, errors and empty states of /clients/{id}/deliverables. */
@@ -25,6 +31,8 @@ export const DELIVERABLE_MESSAGES = {
   fileNotFound: 'File not found',
   /** A stageId that is not a milestone stage of this client's journey. */
   milestoneNotFound: 'Select a milestone',
+  /** A slotId that is not a deliverable slot of the chosen milestone stage. */
+  slotNotFound: 'Select a deliverable slot of this milestone',
   noMilestones:
     'This journey has no milestone stages yet. Add a milestone stage to share deliverables with your client.',
   editStages: 'Edit journey stages',

@@ -1,0 +1,90 @@
+import type { DeliverableDto, DeliverableItemDto } from '@bloom/core';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+type Queryable = Db | Transaction<Database>;
+
+/** Same-origin path of the owner download route of an attachment. */
+export const attachmentPath = (clientId: string, attachmentId: string) =>
+  `/api/clients/${clientId}/attachments/${attachmentId}`;
+
+/**
+ * A client's deliverables with their items and files in one statement, oldest first: either the
+ * ones on `stageIds`, or the one `deliverableId`.
+ */
+export async function loadDeliverables(
+  db: Queryable,
+  clientId: string,
+  only: { stageIds: string[] } | { deliverableId: string },
+): Promise<DeliverableDto[]> {
+  if ('stageIds' in only && only.stageIds.length === 0) return [];
+  let query = db
+    .selectFrom('deliverables as d')
+    .leftJoin('deliverable_items as i', 'i.deliverable_id', 'd.id')
+    .leftJoin('attachments as a', 'a.id', 'i.attachment_id')
+    .select([
+      'd.id',
+      'd.step_id',
+      'd.slot_id',
+      'd.title',
+      'd.description',
+      'd.created_at',
+      'i.id as item_id',
+      'i.item_type',
+      'i.url',
+      'i.link_title',
+      'a.id as attachment_id',
+      'a.original_filename',
+      'a.file_size',
+      'a.mime_type',
+    ])
+    .where('d.project_id', '=', clientId);
+  query =
+    'stageIds' in only ? query.where('d.step_id', 'in', only.stageIds) : query.where('d.id', '=', only.deliverableId);
+  const rows = await query
+    .orderBy('d.display_order')
+    .orderBy('d.created_at')
+    .orderBy('d.id')
+    .orderBy('i.display_order')
+    .orderBy('i.created_at')
+    .orderBy('i.id')
+    .execute();
+
+  const byId = new Map<string, DeliverableDto>();
+  for (const r of rows) {
+    let dto = byId.get(r.id);
+    if (!dto) {
+      dto = {
+        id: r.id,
+        stageId: r.step_id,
+        slotId: r.slot_id,
+        title: r.title,
+        description: r.description,
+        type: 'note',
+        items: [],
+        createdAt: r.created_at.toISOString(),
+      };
+      byId.set(r.id, dto);
+    }
+    if (!r.item_id || (r.item_type !== 'file' && r.item_type !== 'link')) continue;
+    const item: DeliverableItemDto = {
+      id: r.item_id,
+      type: r.item_type,
+      url: r.url,
+      linkTitle: r.link_title,
+      file: r.attachment_id
+        ? {
+            attachmentId: r.attachment_id,
+            filename: r.original_filename ?? 'file',
+            size: Number(r.file_size ?? 0),
+            mimeType: r.mime_type ?? 'application/octet-stream',
+            downloadUrl: attachmentPath(clientId, r.attachment_id),
+          }
+        : null,
+    };
+    if (dto.items.length === 0) dto.type = item.type;
+    dto.items.push(item);
+  }
+  return [...byId.values()];
+}

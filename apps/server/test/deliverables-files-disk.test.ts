@@ -1,0 +1,4 @@
+import { describeDeliverableFiles } from './helpers/deliverable-files-suite';
+import { diskFixture } from './helpers/storage';
+
+describeDeliverableFiles('disk', diskFixture);

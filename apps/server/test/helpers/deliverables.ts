@@ -1,0 +1,42 @@
+import type { ClientDeliverablesResponse, DeliverableResponse } from '@bloom/core';
+import { ok } from './journeys';
+import { multipartRequest, type Part } from './storage';
+import { jsonRequest, type TestApp } from './test-app';
+
+type App = TestApp['app'];
+
+/** Calls /api/clients/{clientId}{path} as the owner of `cookie` with a JSON body. */
+export const callDeliverables = (
+  app: App,
+  cookie: string,
+  method: string,
+  clientId: string,
+  path: string,
+  body?: unknown,
+) => app.request(`/api/clients/${clientId}${path}`, jsonRequest(method, body, { cookie }));
+
+export const listDeliverables = (app: App, cookie: string, clientId: string) =>
+  ok<ClientDeliverablesResponse>(callDeliverables(app, cookie, 'GET', clientId, '/deliverables'));
+
+export async function addDeliverable(app: App, cookie: string, clientId: string, body: unknown) {
+  return (await ok<DeliverableResponse>(callDeliverables(app, cookie, 'POST', clientId, '/deliverables', body), 201))
+    .deliverable;
+}
+
+/** POST /api/clients/{clientId}/deliverables/uploads with these multipart parts, signed in. */
+export async function uploadDeliverable(app: App, cookie: string, clientId: string, parts: Part[]) {
+  const request = multipartRequest(`/api/clients/${clientId}/deliverables/uploads`, parts);
+  return app.request(request.url, {
+    method: 'POST',
+    headers: { cookie, 'content-type': request.headers.get('content-type') ?? '' },
+    body: await request.arrayBuffer(),
+  });
+}
+
+export const filePart = (filename: string, data: Uint8Array, contentType = 'application/octet-stream'): Part => ({
+  name: 'file',
+  filename,
+  contentType,
+  data,
+});
+export const fieldPart = (name: string, data: string): Part => ({ name, data });
