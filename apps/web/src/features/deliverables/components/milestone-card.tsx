@@ -52,9 +52,17 @@ export function MilestoneCard({
               return (
                 <li key={slot.id} className="flex items-start gap-2 text-sm">
                   {filled ? (
-                    <CircleCheck aria-label="Delivered" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    <CircleCheck
+                      role="img"
+                      aria-label="Delivered"
+                      className="mt-0.5 size-4 shrink-0 text-emerald-600"
+                    />
                   ) : (
-                    <Circle aria-label="Not delivered yet" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                    <Circle
+                      role="img"
+                      aria-label="Not delivered yet"
+                      className="mt-0.5 size-4 shrink-0 text-slate-400"
+                    />
                   )}
                   <div className="min-w-0 flex-1">
                     <span className="break-words text-slate-800">{slot.label}</span>
