@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   CLIENT_MESSAGES,
   DELIVERABLE_MESSAGES,
@@ -6,6 +7,7 @@ import {
   type JourneyResponse,
 } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileDeliverable } from '../src/services/deliverables/deliverable-service';
 import { createClient } from './helpers/clients';
 import {
   addDeliverable,
@@ -15,7 +17,7 @@ import {
   listDeliverables,
   uploadDeliverable,
 } from './helpers/deliverables';
-import { callJourneys, type ErrorBody, ok } from './helpers/journeys';
+import { callJourneys, type ErrorBody, ok, workspaceOf } from './helpers/journeys';
 import { diskFixture, PNG, pdfOf, type StorageFixture } from './helpers/storage';
 import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
 
@@ -382,8 +384,43 @@ describe('POST /api/clients/:id/deliverables/uploads', () => {
       400,
       DELIVERABLE_VALIDATION.titleTooLong,
     );
+    await fails(
+      uploadDeliverable(app, owner.cookie, client.id, [
+        fieldPart('stageId', stageId),
+        fieldPart('title', 'a\u0000b'),
+        filePart('a.png', PNG),
+      ]),
+      400,
+      'Title must not contain NUL characters',
+    );
     expect(await storedFor()).toEqual([]);
     expect(await rowCounts(client.id)).toEqual({ deliverables: 0, attachments: 0 });
+  });
+});
+
+describe('createFileDeliverable', () => {
+  it('deletes the stored object when the database refuses the rows', async () => {
+    const { client, milestones } = await legalClient();
+    const key = `${client.id}/freelancer/1700000000000-0123456789abcdef.png`;
+    await fx.storage.put(key, Readable.from([PNG]), { maxBytes: LIMIT });
+    // Another row already claims the key (file_path is unique): the attachment insert fails.
+    await t.db
+      .insertInto('attachments')
+      .values({
+        project_id: client.id,
+        file_path: key,
+        original_filename: 'x.png',
+        file_size: 1,
+        mime_type: 'image/png',
+      })
+      .execute();
+    const ctx = { db: t.db, workspaceId: await workspaceOf(app, owner.cookie), storage: fx.storage };
+    const upload = { key, originalName: 'logo.png', mimeType: 'image/png', size: PNG.length, fields: {} };
+    await expect(
+      createFileDeliverable(ctx, client.id, upload, { stageId: milestones[0]!.stageId, title: null, slotId: null }),
+    ).rejects.toThrow();
+    expect(await fx.storage.stat(key)).toBeNull();
+    expect(await rowCounts(client.id)).toEqual({ deliverables: 0, attachments: 1 });
   });
 });
 
