@@ -205,8 +205,51 @@ test('a journey without milestone stages offers to edit its stages; an unknown c
   await expect(page.getByRole('form', { name: 'Add a deliverable' })).toHaveCount(0);
   await snapBoth(page, 'deliverables-no-milestones');
 
+  // With its journey deleted the client has none: the way is the journeys list.
+  const removed = await page.request.delete(`/api/journeys/${templateId}`, { headers: { origin: baseURL ?? '' } });
+  expect(removed.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Edit journey stages' })).toHaveAttribute('href', '/journeys');
+
   await page.goto('/clients/00000000-0000-4000-8000-000000000000/deliverables');
   await expect(page.getByText('Client not found')).toBeVisible();
   await expect(page.getByText('This client may have been deleted.')).toBeVisible();
   await snapBoth(page, 'deliverables-not-found');
+});
+
+test('load, save and upload failures show the spec toasts, and the page retries', async ({ page, owner, baseURL }) => {
+  void owner;
+  const { clientId } = await clientOnJourney(page, baseURL, ['deliverables']);
+  await page.setViewportSize(DESKTOP);
+  const list = `**/api/clients/${clientId}/deliverables`;
+  const failure = { status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } };
+  await page.route(list, (route) => route.fulfill(failure));
+  await page.goto(`/clients/${clientId}/deliverables`);
+  await expect(toast(page, 'Failed to load client deliverables.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Failed to load client deliverables.' })).toBeVisible();
+  await snapBoth(page, 'deliverables-load-error');
+
+  // The list loads again; writes fail on the server side.
+  await page.unroute(list);
+  await page.route(list, (route) => (route.request().method() === 'POST' ? route.fulfill(failure) : route.fallback()));
+  await page.route(`${list}/uploads`, (route) => route.fulfill(failure));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const form = page.getByRole('form', { name: 'Add a deliverable' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Milestone', { exact: true }).selectOption({ label: 'Milestone 1: Design Mockups' });
+
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('Brief') });
+  await form.getByRole('button', { name: 'Upload File' }).click();
+  await expect(toast(page, 'Failed to upload file')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Upload File' })).toBeEnabled();
+
+  await form.getByRole('radio', { name: 'Note' }).check();
+  await form.getByRole('textbox', { name: 'Note' }).fill('Kick-off notes');
+  await form.getByRole('button', { name: 'Save Note' }).click();
+  await expect(toast(page, 'Failed to save deliverable')).toBeVisible();
+  // Nothing was lost: the note is still there to try again.
+  await expect(form.getByRole('textbox', { name: 'Note' })).toHaveValue('Kick-off notes');
+  await expect(milestone(page, 'Milestone 1: Design Mockups').getByText('0 items')).toBeVisible();
 });
