@@ -133,8 +133,13 @@ test('milestone deliverables: upload with progress and cancel, link, note, valid
   expect(await served.text()).toBe(content);
 
   // A link: required, then a real http(s) URL.
+  // A slot's Add picks its milestone and the slot in the form.
+  await staging.getByRole('button', { name: 'Add Staging site' }).click();
+  await expect(form.getByLabel('Milestone', { exact: true }).locator('option:checked')).toHaveText(
+    'Milestone 2: Staging Site Review',
+  );
+  await expect(form.getByLabel('Fills slot').locator('option:checked')).toHaveText('Staging site (required)');
   await form.getByRole('radio', { name: 'Link' }).check();
-  await form.getByLabel('Milestone', { exact: true }).selectOption({ label: 'Milestone 2: Staging Site Review' });
   await form.getByRole('button', { name: 'Add Link' }).click();
   await expect(form.getByText('Enter a link URL')).toBeVisible();
   await form.getByLabel('URL').fill('staging.example');
@@ -153,6 +158,7 @@ test('milestone deliverables: upload with progress and cancel, link, note, valid
   await expect(link).toHaveAttribute('href', 'https://staging.harborbakery.example/preview');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(staging.getByRole('img', { name: 'Delivered', exact: true })).toHaveCount(1);
 
   // A note: text required; the default title.
   await form.getByRole('radio', { name: 'Note' }).check();
@@ -214,6 +220,7 @@ test('a journey without milestone stages offers to edit its stages; an unknown c
   await page.goto('/clients/00000000-0000-4000-8000-000000000000/deliverables');
   await expect(page.getByText('Client not found')).toBeVisible();
   await expect(page.getByText('This client may have been deleted.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Clients' }).first()).toHaveAttribute('href', '/clients');
   await snapBoth(page, 'deliverables-not-found');
 });
 

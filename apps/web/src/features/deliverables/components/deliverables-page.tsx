@@ -21,8 +21,10 @@ export function DeliverablesPage() {
   const remove = useDeleteDeliverable(id);
   const [preset, setPreset] = useState<DeliverableFormPreset | null>(null);
   const [toDelete, setToDelete] = useState<DeliverableDto | null>(null);
-  const back = { to: `/clients/${encodeURIComponent(id)}`, label: 'Back to Client' };
   const missing = query.isError && isApiError(query.error, 404);
+  const back = missing
+    ? { to: '/clients', label: 'Back to Clients' }
+    : { to: `/clients/${encodeURIComponent(id)}`, label: 'Back to Client' };
   const failed = query.isError && !missing;
 
   useDocumentTitle(
