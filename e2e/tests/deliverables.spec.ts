@@ -115,6 +115,7 @@ test('milestone deliverables: upload with progress and cancel, link, note, valid
       { timeout: 20_000, intervals: [100] },
     )
     .toBeGreaterThan(1);
+  await page.evaluate('window.scrollTo(0, 0)');
   await snapBoth(page, 'deliverables-uploading');
   await expect(toast(page, 'Deliverable uploaded successfully!')).toBeVisible({ timeout: 40_000 });
   await expect(design.getByText('1 item', { exact: true })).toBeVisible();
@@ -173,6 +174,7 @@ test('milestone deliverables: upload with progress and cancel, link, note, valid
   await expect(design.getByText('2 items')).toBeVisible();
   await expect(design.getByText('Milestone Note', { exact: true })).toBeVisible();
   await expect(design.getByText('Pick the one you like best.')).toBeVisible();
+  await page.evaluate('window.scrollTo(0, 0)');
   await snapBoth(page, 'deliverables-filled');
 
   // It survives a reload (the server has it), and one can be deleted after a confirm.

@@ -77,7 +77,7 @@ export function MilestoneCard({
                     <button
                       type="button"
                       onClick={() => onAdd(m.stageId, slot.id)}
-                      className="shrink-0 cursor-pointer rounded text-xs font-medium text-primary-700 hover:underline"
+                      className="-my-1 inline-flex h-7 shrink-0 cursor-pointer items-center rounded-md px-2 text-xs font-medium text-primary-700 hover:bg-primary-50"
                       aria-label={`Add ${slot.label}`}
                     >
                       Add
