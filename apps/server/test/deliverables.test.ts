@@ -36,7 +36,7 @@ beforeAll(async () => {
   app = appOn(t.db, { storage: fx.storage, maxUploadBytes: LIMIT });
   owner = await signUpOwner(app);
   stranger = await signUpOwner(app);
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
   await fx.close();
@@ -415,10 +415,9 @@ describe('createFileDeliverable', () => {
       })
       .execute();
     const ctx = { db: t.db, workspaceId: await workspaceOf(app, owner.cookie), storage: fx.storage };
-    const upload = { key, originalName: 'logo.png', mimeType: 'image/png', size: PNG.length, fields: {} };
-    await expect(
-      createFileDeliverable(ctx, client.id, upload, { stageId: milestones[0]!.stageId, title: null, slotId: null }),
-    ).rejects.toThrow();
+    const fields = { stageId: milestones[0]!.stageId };
+    const upload = { key, originalName: 'logo.png', mimeType: 'image/png', size: PNG.length, fields };
+    await expect(createFileDeliverable(ctx, client.id, upload)).rejects.toThrow();
     expect(await fx.storage.stat(key)).toBeNull();
     expect(await rowCounts(client.id)).toEqual({ deliverables: 0, attachments: 1 });
   });

@@ -1,15 +1,7 @@
-import {
-  CLIENT_MESSAGES,
-  createDeliverableSchema,
-  DELIVERABLE_MESSAGES,
-  deliverableUploadFieldsSchema,
-  MESSAGES,
-  storableJson,
-} from '@bloom/core';
+import { CLIENT_MESSAGES, createDeliverableSchema, DELIVERABLE_MESSAGES } from '@bloom/core';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
-import { badRequest, zodMessage } from '../http/errors';
 import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-json';
 import { requireOwner } from '../http/session';
@@ -72,13 +64,7 @@ export function deliverableRoutes({ db, storage, maxUploadBytes }: DeliverableRo
       projectId: id,
       uploaderType: 'freelancer',
     });
-    const parsed = deliverableUploadFieldsSchema.safeParse({ ...upload.fields });
-    const storable = parsed.success ? storableJson(parsed.data) : null;
-    if (!parsed.success || !storable?.ok) {
-      await fileStorage.delete(upload.key).catch(() => undefined);
-      throw badRequest(parsed.success ? MESSAGES.nulCharacter() : zodMessage(parsed.error));
-    }
-    return c.json({ deliverable: await createFileDeliverable(context, id, upload, parsed.data) }, 201);
+    return c.json({ deliverable: await createFileDeliverable(context, id, upload) }, 201);
   });
 
   r.delete('/:clientId/deliverables/:deliverableId', async (c) => {

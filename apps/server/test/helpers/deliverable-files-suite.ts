@@ -22,7 +22,7 @@ export function describeDeliverableFiles(name: string, makeFixture: () => Promis
       // No deleteProjectFiles: the app's default (storage.deletePrefix) is what runs in production.
       app = appOn(t.db, { storage: fx.storage, maxUploadBytes: LIMIT });
       owner = await signUpOwner(app);
-    });
+    }, 120_000);
     afterAll(async () => {
       await t.close();
       await fx.close();

@@ -3,19 +3,18 @@ import {
   DELIVERABLE_MESSAGES,
   type DeliverableDto,
   defaultDeliverableTitle,
-  type deliverableUploadFieldsSchema,
+  deliverableUploadFieldsSchema,
 } from '@bloom/core';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound, zodMessage } from '../../http/errors';
 import type { ReceivedUpload } from '../../storage/receive-upload';
 import type { DeliverableContext } from './deliverable-context';
 import { loadDeliverables } from './deliverable-rows';
 import { requireClient, requireMilestoneTarget } from './milestone-target';
 
 type LinkOrNote = z.output<typeof createDeliverableSchema>;
-type UploadFields = z.output<typeof deliverableUploadFieldsSchema>;
 
 /** The next position among the client's deliverables, so the list reads oldest first. */
 async function nextDisplayOrder(trx: Transaction<Database>, clientId: string): Promise<number> {
@@ -76,17 +75,20 @@ export async function createLinkOrNote(
 }
 
 /**
- * Records an upload already in storage: the attachment, the deliverable and its file item in one
- * transaction. When anything fails (a foreign stage, a deleted client, the database) the stored
- * object is removed, so a refused upload leaves nothing behind.
+ * Records an upload already in storage: checks its form fields (milestone, title, slot), then
+ * inserts the attachment, the deliverable and its file item in one transaction. When anything
+ * fails (a bad field, a foreign stage, a deleted client, the database) the stored object is
+ * removed, so a refused upload leaves nothing behind.
  */
 export async function createFileDeliverable(
   ctx: DeliverableContext,
   clientId: string,
   upload: ReceivedUpload,
-  fields: UploadFields,
 ): Promise<DeliverableDto> {
   try {
+    const parsed = deliverableUploadFieldsSchema.safeParse({ ...upload.fields });
+    if (!parsed.success) throw badRequest(zodMessage(parsed.error));
+    const fields = parsed.data;
     return await ctx.db.transaction().execute(async (trx) => {
       const client = await requireClient(trx, ctx.workspaceId, clientId, true);
       await requireMilestoneTarget(trx, client, fields.stageId, fields.slotId);
