@@ -64,7 +64,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function readError(data: unknown): { code?: string; message?: string } {
+export function readError(data: unknown): { code?: string; message?: string } {
   if (typeof data !== 'object' || data === null || !('error' in data)) return {};
   const error = (data as { error: unknown }).error;
   if (typeof error !== 'object' || error === null) return {};

@@ -1,22 +1,18 @@
-import { Package } from 'lucide-react';
-import { useParams } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import type { ComponentType } from 'react';
+
+/**
+ * The page arrives in a second step: the entry chunk (which every page, the landing page too,
+ * downloads) lists each route module's static imports for preloading, so this module imports
+ * nothing. The loader fetches the page before the navigation commits, so the previous page
+ * (with the progress bar) stays until this one can render.
+ */
+let Page: ComponentType | undefined;
+
+export async function loader() {
+  Page ??= (await import('../../features/deliverables/components/deliverables-page')).DeliverablesPage;
+  return null;
+}
 
 export function Component() {
-  const { id = '' } = useParams();
-  return (
-    <>
-      <PageHeader
-        title="Deliverables"
-        description="Files, links and notes you share with this client at each milestone of their journey."
-        back={{ to: `/clients/${encodeURIComponent(id)}`, label: 'Back to client' }}
-      />
-      <EmptyState
-        icon={Package}
-        title="No deliverables yet"
-        description="Attach a file, a link or a note to a milestone and your client will find it in their portal."
-      />
-    </>
-  );
+  return Page ? <Page /> : null;
 }
