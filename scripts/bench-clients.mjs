@@ -132,13 +132,13 @@ async function withDb(fn) {
 async function startServer() {
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
     cwd: root,
-    stdio: 'ignore',
+    // Its errors show; production mode is not used, as it refuses the test billing the bench needs.
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: base,
-      NODE_ENV: 'production',
       BILLING_PROVIDER: 'test',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },

@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
-const ENTRY_SHARED = /assets\/(rolldown-runtime|react|jsx-runtime|api-client|core-copy)-[\w-]+\.js$/;
+const ENTRY_SHARED_NAMES = ['rolldown-runtime', 'react', 'jsx-runtime', 'api-client', 'core-copy'];
+const ENTRY_SHARED = new RegExp(`assets/(${ENTRY_SHARED_NAMES.join('|')})-[\\w-]+\\.js$`);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -26,6 +27,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The entry holds a preload map naming every route's chunks; hash-only names keep it short
+        // as routes are added (the landing budget). The chunks the entry loads keep their names.
+        chunkFileNames: (chunk) =>
+          ENTRY_SHARED_NAMES.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           // Tiny copy-and-rule modules nearly every page needs: one chunk, not a handful of 200-byte ones.
           groups: [
