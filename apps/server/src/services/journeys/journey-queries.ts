@@ -9,7 +9,7 @@ import {
   type SlotType,
   type StepType,
 } from '@bloom/core';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { FlowTemplatesTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -29,60 +29,36 @@ export function visibleTemplates(ctx: JourneyContext) {
     .where((eb) => eb.or([eb('workspace_id', '=', ctx.workspaceId), eb('workspace_id', 'is', null)]));
 }
 
+interface SummaryRow extends BaseRow {
+  stages: string;
+  onboarding: string;
+  deliverables: string;
+  feedback: string;
+  total: string | null;
+  active: string | null;
+}
+
 /**
  * Built-ins plus the workspace's journeys, newest first, as summaries: one query whatever their
  * number. Stages are counted through the (template_id, step_order) index, usage from the
- * workspace's own projects only.
+ * workspace's own projects only. Written as SQL text: building it with the query builder cost
+ * more than running it (docs/decisions/010-measured-speed.md).
  */
 export async function listJourneys({ db, workspaceId }: JourneyContext): Promise<JourneySummaryDto[]> {
-  const usage = db
-    .selectFrom('projects')
-    .select([
-      'template_id',
-      (eb) => eb.fn.countAll<string>().as('total'),
-      (eb) => eb.fn.countAll<string>().filterWhere('status', '=', 'active').as('active'),
-    ])
-    .where('workspace_id', '=', workspaceId)
-    .groupBy('template_id')
-    .as('u');
-  const rows = await db
-    .selectFrom('flow_templates as t')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('flow_steps as s')
-          .select((e) => [
-            e.fn.countAll<string>().as('stages'),
-            e.fn.countAll<string>().filterWhere('s.phase', '=', 'onboarding').as('onboarding'),
-            e.fn.countAll<string>().filterWhere('s.phase', '=', 'deliverables').as('deliverables'),
-            e.fn.countAll<string>().filterWhere('s.phase', '=', 'feedback').as('feedback'),
-          ])
-          .whereRef('s.template_id', '=', 't.id')
-          .where('s.deleted_at', 'is', null)
-          .as('s'),
-      (join) => join.onTrue(),
-    )
-    .leftJoin(usage, 'u.template_id', 't.id')
-    .select([
-      't.id',
-      't.workspace_id',
-      't.name',
-      't.description',
-      't.is_default',
-      't.is_archived',
-      't.created_at',
-      't.updated_at',
-      's.stages',
-      's.onboarding',
-      's.deliverables',
-      's.feedback',
-      'u.total',
-      'u.active',
-    ])
-    .where((eb) => eb.or([eb('t.workspace_id', '=', workspaceId), eb('t.workspace_id', 'is', null)]))
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.name')
-    .execute();
+  const { rows } = await sql<SummaryRow>`
+    SELECT t.id, t.workspace_id, t.name, t.description, t.is_default, t.is_archived, t.created_at,
+      t.updated_at, s.stages, s.onboarding, s.deliverables, s.feedback, u.total, u.active
+    FROM flow_templates t
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS stages, count(*) FILTER (WHERE phase = 'onboarding') AS onboarding,
+        count(*) FILTER (WHERE phase = 'deliverables') AS deliverables,
+        count(*) FILTER (WHERE phase = 'feedback') AS feedback
+      FROM flow_steps WHERE template_id = t.id AND deleted_at IS NULL) s
+    LEFT JOIN (
+      SELECT template_id, count(*) AS total, count(*) FILTER (WHERE status = 'active') AS active
+      FROM projects WHERE workspace_id = ${workspaceId} GROUP BY template_id) u ON u.template_id = t.id
+    WHERE t.workspace_id = ${workspaceId} OR t.workspace_id IS NULL
+    ORDER BY t.created_at DESC, t.name`.execute(db);
   return rows.map((t) => ({
     ...baseDto(t),
     usageCount: Number(t.total ?? 0),
