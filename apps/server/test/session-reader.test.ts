@@ -64,3 +64,21 @@ describe('the session cookie', () => {
     expect(after - before).toBeGreaterThan(24 * 60 * 60 * 1000);
   });
 });
+
+describe('what the session query reads with it', () => {
+  it('gates on the subscription as it is now, and answers the profile variant as it is now', async () => {
+    const { cookie } = await signUpOwner(t.app);
+    const journeys = () => t.app.request('/api/journeys', { headers: { cookie } });
+    const userId = ((await (await me(cookie)).json()) as { user: { id: string } }).user.id;
+      await sql<{ userId: string }>`SELECT "userId" FROM "session" ORDER BY "createdAt" DESC LIMIT 1`.execute(t.db)
+    ).rows[0]?.userId;
+    expect((await journeys()).status).toBe(200);
+    await sql`UPDATE subscriptions SET subscription_status = 'canceled' WHERE user_id = ${userId}`.execute(t.db);
+    expect((await journeys()).status).toBe(402);
+    await sql`DELETE FROM subscriptions WHERE user_id = ${userId}`.execute(t.db);
+    expect((await journeys()).status).toBe(402);
+    await sql`UPDATE profiles SET message_variant = 'c' WHERE id = ${userId}`.execute(t.db);
+    const body = (await (await me(cookie)).json()) as { profile: { messageVariant: string } };
+    expect(body.profile.messageVariant).toBe('c');
+  });
+});

@@ -26,6 +26,7 @@ interface SessionRow extends Partial<SubscriptionRow> {
   onboarding_completed: boolean;
   /** null when the user has no subscription row. */
   sub_user_id: string | null;
+  message_variant: string | null;
 }
 
 /** The signed-in user and, once created, their workspace and subscription (read in the same query). */
@@ -34,11 +35,13 @@ export interface SignedIn {
   workspace: Workspace | null;
   /** null: no subscription; undefined: not read (the caller reads it itself). */
   subscription?: SubscriptionView | null;
+  /** The profile's message variant; null: no profile; undefined: not read. */
+  messageVariant?: string | null;
 }
 
 /**
- * Reads the signed-in user behind a session cookie, their workspace and their subscription (for
- * the gate), with one query.
+ * Reads the signed-in user behind a session cookie, their workspace, their subscription (for
+ * the gate) and their profile's message variant, with one query.
  * It gives better-auth's getSession answer for the common case: the cookie's signature is checked
  * the way better-auth signs it, and the session must exist and be unexpired. A session due for
  * better-auth's sliding refresh, or one that has expired, is handed to getSession itself, so the
@@ -68,9 +71,9 @@ export function createSessionReader(auth: Auth, db: Db) {
       SELECT s."expiresAt", u.id, u.email, u.name, w.id AS workspace_id, w.name AS workspace_name,
         w.primary_color, w.logo_url, w.onboarding_completed, b.user_id AS sub_user_id,
         b.subscription_status, b.trial_type, b.trial_end_date, b.trial_subdomain, b.cancel_at_period_end,
-        b.current_period_end, b.payment_method_brand, b.payment_method_last4, b.payment_failure_reason
+        b.current_period_end, b.payment_method_brand, b.payment_method_last4, b.payment_failure_reason, p.message_variant
       FROM "session" s JOIN "user" u ON u.id = s."userId" LEFT JOIN workspaces w ON w.user_id = u.id
-        LEFT JOIN subscriptions b ON b.user_id = u.id
+        LEFT JOIN subscriptions b ON b.user_id = u.id LEFT JOIN profiles p ON p.id = u.id
       WHERE s.token = ${token}`.execute(db);
     const row = rows[0];
     if (!row) return null;
@@ -79,7 +82,12 @@ export function createSessionReader(auth: Auth, db: Db) {
     if (expiresAt > now && expiresAt - s.expiresInMs + s.updateAgeMs > now) {
       const workspace = row.workspace_id && toWorkspace({ ...row, id: row.workspace_id, name: row.workspace_name });
       const subscription = row.sub_user_id ? toSubscriptionView(row as SubscriptionRow) : null;
-      return { user: { id: row.id, email: row.email, name: row.name }, workspace: workspace || null, subscription };
+      return {
+        user: { id: row.id, email: row.email, name: row.name },
+        workspace: workspace || null,
+        subscription,
+        messageVariant: row.message_variant,
+      };
     }
     const session = await auth.api.getSession({ headers: headers() });
     const user = session && { id: session.user.id, email: session.user.email, name: session.user.name };

@@ -13,15 +13,20 @@ export function accountRoutes({ auth, db }: { auth: Auth; db: Db }) {
   /** The signed-in owner, their workspace (created on first call) and profile. */
   r.get('/me', requireOwner(db, { gate: false }), async (c) => {
     const { userId } = c.get('owner');
-    const profile = await db
-      .selectFrom('profiles')
-      .select('message_variant')
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    // Read with the session when it could be; else on its own.
+    let variant = (await c.get('session')())?.messageVariant;
+    if (variant === undefined) {
+      const profile = await db
+        .selectFrom('profiles')
+        .select('message_variant')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      variant = profile?.message_variant ?? null;
+    }
     return c.json({
       user: c.get('user'),
       workspace: c.get('workspace'),
-      profile: { messageVariant: profile?.message_variant ?? 'a' },
+      profile: { messageVariant: variant ?? 'a' },
     });
   });
 
