@@ -1,8 +1,7 @@
 import { CLIENT_MESSAGES, type ClientStatus, portalUrl } from '@bloom/core';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { copyText } from '../../../lib/clipboard';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useDeleteClient, useSetArchived } from '../api/client-mutations';
 import { messageOf } from '../client-format';
 
@@ -26,10 +25,14 @@ export async function copyPortalLink(shareToken: string) {
 /** Copy Link, Archive / Restore and Delete (with its confirm dialog) for the list and the details page. */
 export function useClientActions({ onDeleted }: { onDeleted?: (client: ClientRef) => void } = {}) {
   const archive = useSetArchived();
-  const remove = useDeleteClient();
-  // The client stays set while the dialog fades out, so its text does not blank mid-animation.
-  const [toDelete, setToDelete] = useState<ClientRef | null>(null);
-  const [open, setOpen] = useState(false);
+  const remove = useConfirmedDelete({
+    mutation: useDeleteClient(),
+    title: 'Delete client?',
+    message: (client: ClientRef) => CLIENT_MESSAGES.deleteConfirm(client.clientName),
+    deleted: () => CLIENT_MESSAGES.deleted,
+    failed: 'Failed to delete client',
+    onDeleted,
+  });
 
   const toggleArchived = (client: ClientRef) => {
     const archived = client.status !== 'archived';
@@ -42,45 +45,12 @@ export function useClientActions({ onDeleted }: { onDeleted?: (client: ClientRef
     );
   };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const client = toDelete;
-    remove.mutate(client, {
-      onSuccess: () => {
-        toast.success(CLIENT_MESSAGES.deleted);
-        setOpen(false);
-        onDeleted?.(client);
-      },
-      onError: (error) => {
-        toast.error(messageOf(error, 'Failed to delete client'));
-        setOpen(false);
-      },
-    });
-  };
-
-  const deleteDialog = (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      onConfirm={confirmDelete}
-      variant="danger"
-      title="Delete client?"
-      message={toDelete ? CLIENT_MESSAGES.deleteConfirm(toDelete.clientName) : ''}
-      confirmLabel="Delete"
-      busy={remove.isPending}
-      busyLabel="Deleting..."
-    />
-  );
-
   return {
     copyLink: (client: Pick<ClientRef, 'shareToken'>) => copyPortalLink(client.shareToken),
     toggleArchived,
     /** Id of the client being archived or restored, to show its button busy. */
     archivingId: archive.isPending ? archive.variables?.id : undefined,
-    askDelete: (client: ClientRef) => {
-      setToDelete(client);
-      setOpen(true);
-    },
-    deleteDialog,
+    askDelete: remove.ask,
+    deleteDialog: remove.dialog,
   };
 }

@@ -1,7 +1,6 @@
 import { JOURNEY_MESSAGES, type JourneyDto } from '@bloom/core';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useDeleteJourney } from '../api/delete-journey';
 import { useDuplicateJourney } from '../api/duplicate-journey';
 
@@ -18,10 +17,14 @@ const messageOf = (error: unknown, fallback: string) =>
 /** Duplicate and Delete (with its confirm dialog) for the list and the details page, with the product's toasts. */
 export function useJourneyActions({ onDuplicated, onDeleted }: Options = {}) {
   const duplicate = useDuplicateJourney();
-  const remove = useDeleteJourney();
-  // The journey stays set while the dialog fades out, so its text does not blank mid-animation.
-  const [toDelete, setToDelete] = useState<JourneyRef | null>(null);
-  const [open, setOpen] = useState(false);
+  const remove = useConfirmedDelete({
+    mutation: useDeleteJourney(),
+    title: 'Delete journey?',
+    message: (journey: JourneyRef) => JOURNEY_MESSAGES.deleteConfirm(journey.name),
+    deleted: (journey) => JOURNEY_MESSAGES.deleted(journey.name),
+    failed: 'Failed to delete template',
+    onDeleted,
+  });
 
   const duplicateJourney = (journey: JourneyRef) =>
     duplicate.mutate(journey, {
@@ -32,44 +35,11 @@ export function useJourneyActions({ onDuplicated, onDeleted }: Options = {}) {
       onError: (error) => toast.error(messageOf(error, 'Failed to duplicate template')),
     });
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const journey = toDelete;
-    remove.mutate(journey, {
-      onSuccess: () => {
-        toast.success(JOURNEY_MESSAGES.deleted(journey.name));
-        setOpen(false);
-        onDeleted?.(journey);
-      },
-      onError: (error) => {
-        toast.error(messageOf(error, 'Failed to delete template'));
-        setOpen(false);
-      },
-    });
-  };
-
-  const deleteDialog = (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      onConfirm={confirmDelete}
-      variant="danger"
-      title="Delete journey?"
-      message={toDelete ? JOURNEY_MESSAGES.deleteConfirm(toDelete.name) : ''}
-      confirmLabel="Delete"
-      busy={remove.isPending}
-      busyLabel="Deleting..."
-    />
-  );
-
   return {
     duplicateJourney,
     /** Id of the journey being duplicated, to show its button busy. */
     duplicatingId: duplicate.isPending ? duplicate.variables?.id : undefined,
-    askDelete: (journey: JourneyRef) => {
-      setToDelete(journey);
-      setOpen(true);
-    },
-    deleteDialog,
+    askDelete: remove.ask,
+    deleteDialog: remove.dialog,
   };
 }
