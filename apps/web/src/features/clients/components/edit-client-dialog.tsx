@@ -5,7 +5,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateClient } from '../api/client-mutations';
@@ -22,6 +21,7 @@ import {
   welcomeFromClient,
 } from '../client-form';
 import { messageOf } from '../client-format';
+import { ClientNameFields } from './client-name-fields';
 import { JourneySelect } from './journey-select';
 import { WelcomeMessageField } from './welcome-message-field';
 
@@ -113,57 +113,7 @@ export function EditClientDialog({ client, open, onOpenChange }: EditClientDialo
           submit();
         }}
       >
-        <FormField label="Project Name" error={errors.projectName}>
-          {(control) => (
-            <Input
-              {...control}
-              ref={ref('projectName')}
-              data-autofocus
-              value={values.projectName}
-              maxLength={200}
-              autoComplete="off"
-              disabled={saving}
-              onChange={(event) => set('projectName', event.target.value)}
-            />
-          )}
-        </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Client Name" error={errors.clientName}>
-            {(control) => (
-              <Input
-                {...control}
-                ref={ref('clientName')}
-                value={values.clientName}
-                maxLength={200}
-                autoComplete="off"
-                disabled={saving}
-                onChange={(event) => set('clientName', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={
-              <>
-                Client Email <span className="font-normal text-slate-500">(optional)</span>
-              </>
-            }
-            error={errors.clientEmail}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                ref={ref('clientEmail')}
-                type="email"
-                inputMode="email"
-                value={values.clientEmail}
-                maxLength={320}
-                autoComplete="off"
-                disabled={saving}
-                onChange={(event) => set('clientEmail', event.target.value)}
-              />
-            )}
-          </FormField>
-        </div>
+        <ClientNameFields values={values} errors={errors} disabled={saving} set={set} fieldRef={ref} />
         {journeys.isPending ? (
           <div className="space-y-2">
             <Skeleton className="h-4 w-20" />

@@ -8,7 +8,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -27,6 +26,7 @@ import {
   validateClientForm,
   type WelcomeState,
 } from '../client-form';
+import { ClientNameFields } from './client-name-fields';
 import { JourneySelect } from './journey-select';
 import { WelcomeMessageField } from './welcome-message-field';
 
@@ -175,61 +175,7 @@ function NewClientForm({ journeys, refreshing, requestedJourney, QuickJourneyDia
               </h2>
               <p className="mt-0.5 text-sm text-slate-600">Who you're working with and what you're making for them.</p>
             </div>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <div className="sm:col-span-2">
-                <FormField label="Project Name" error={errors.projectName}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      ref={ref('projectName')}
-                      value={values.projectName}
-                      maxLength={200}
-                      autoComplete="off"
-                      placeholder="e.g. Website redesign"
-                      disabled={saving}
-                      onChange={(event) => set('projectName', event.target.value)}
-                    />
-                  )}
-                </FormField>
-              </div>
-              <FormField label="Client Name" error={errors.clientName}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    ref={ref('clientName')}
-                    value={values.clientName}
-                    maxLength={200}
-                    autoComplete="off"
-                    placeholder="e.g. Jordan Lee"
-                    disabled={saving}
-                    onChange={(event) => set('clientName', event.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField
-                label={
-                  <>
-                    Client Email <span className="font-normal text-slate-500">(optional)</span>
-                  </>
-                }
-                error={errors.clientEmail}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    ref={ref('clientEmail')}
-                    type="email"
-                    inputMode="email"
-                    value={values.clientEmail}
-                    maxLength={320}
-                    autoComplete="off"
-                    placeholder="jordan@example.com"
-                    disabled={saving}
-                    onChange={(event) => set('clientEmail', event.target.value)}
-                  />
-                )}
-              </FormField>
-            </div>
+            <ClientNameFields values={values} errors={errors} disabled={saving} set={set} fieldRef={ref} examples />
           </section>
 
           <section className="space-y-5 border-t border-slate-100 pt-8" aria-labelledby="client-journey-heading">
