@@ -154,6 +154,8 @@ test('add a client from a journey, share the link, password, new link and edit d
   await portal.getByRole('button', { name: 'Change Password' }).click();
   dialog = page.getByRole('dialog', { name: 'Change portal password' });
   await expect(dialog).toBeVisible();
+  // The password just saved is not filled in again.
+  await expect(dialog.getByLabel('New password')).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await portal.getByRole('button', { name: 'Remove Password' }).click();

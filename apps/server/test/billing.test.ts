@@ -222,8 +222,12 @@ describe('test-mode billing portal', () => {
         expect(body.error.message).toBe((await state(cookie)).gate.message);
       }
     }
+    // Every owner area is behind the gate, not only journeys.
+    const ownerRoutes = ['/api/clients', '/api/dashboard', `/api/clients/${crypto.randomUUID()}/deliverables`];
+    for (const path of ownerRoutes) expect((await get(path, cookie)).status, path).toBe(402);
     // Back to active: the owner routes answer again.
     await act(cookie, id, { action: 'set_status', status: 'active' });
+    for (const path of ownerRoutes.slice(0, 2)) expect((await get(path, cookie)).status, path).toBe(200);
     expect((await state(cookie)).gate.status).toBe('allowed');
     expect((await get('/api/journeys', cookie)).status).toBe(200);
   });

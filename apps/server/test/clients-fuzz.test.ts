@@ -135,6 +135,20 @@ describe('clients API under arbitrary input', () => {
     );
   });
 
+  it('delete answers 2xx or 4xx, and 404 for a foreign id', async () => {
+    await fc.assert(
+      fc.asyncProperty(idLike, async (id) => {
+        const res = await t.app.request(
+          `/api/clients/${resolveId(id)}`,
+          jsonRequest('DELETE', undefined, { cookie: owner.cookie }),
+        );
+        await neverServerError(res, `DELETE ${id}`);
+        if (id === 'foreign') expect(res.status).toBe(404);
+      }),
+      runs,
+    );
+  });
+
   it('the foreign client is untouched after all that', async () => {
     const row = await t.db.selectFrom('projects').selectAll().where('id', '=', foreignId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ client_name: 'Jo Client', status: 'active', password_hash: null });

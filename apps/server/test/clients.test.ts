@@ -161,6 +161,9 @@ describe('detail and edit', () => {
       welcomeHtml: '<p>Journey welcome</p>',
     });
     await fails(call('PATCH', `/${client.id}`, { templateId: 'unknown' }), 400, 'Select a journey for this client');
+    const theirs = await journeyWithStages((await signUpOwner(app)).cookie);
+    await fails(call('PATCH', `/${client.id}`, { templateId: theirs.id }), 400, 'Select a journey for this client');
+    expect((await ok<ClientResponse>(call('GET', `/${client.id}`))).client.journey?.id).toBe(journey.id);
     await fails(call('PATCH', `/${client.id}`, { projectName: '' }), 400, 'Project name is required');
   });
 

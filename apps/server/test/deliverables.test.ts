@@ -272,7 +272,7 @@ describe('POST /api/clients/:id/deliverables', () => {
       [{ type: 'note', stageId: otherJourneyMilestone.id, note: 'x' }, DELIVERABLE_MESSAGES.milestoneNotFound],
       [{ type: 'note', stageId, slotId: otherSlot, note: 'x' }, DELIVERABLE_MESSAGES.slotNotFound],
       [{ type: 'note', stageId, slotId: 'nope', note: 'x' }, DELIVERABLE_MESSAGES.slotNotFound],
-      [{ type: 'link', stageId }, DELIVERABLE_VALIDATION.urlRequired],
+      [{ type: 'link', stageId }, DELIVERABLE_VALIDATION.linkItemNeedsUrl],
       [{ type: 'link', stageId, url: ' ' }, DELIVERABLE_VALIDATION.urlRequired],
       [{ type: 'link', stageId, url: 'ftp://a.io' }, DELIVERABLE_VALIDATION.urlInvalid],
       [{ type: 'link', stageId, url: 'a.io' }, DELIVERABLE_VALIDATION.urlInvalid],
@@ -286,7 +286,7 @@ describe('POST /api/clients/:id/deliverables', () => {
       [{ type: 'note', stageId, note: 'x'.repeat(10_001) }, DELIVERABLE_VALIDATION.noteTooLong],
       [{ type: 'note', stageId, note: 'x', title: 'x'.repeat(201) }, DELIVERABLE_VALIDATION.titleTooLong],
       [{ type: 'note', stageId, note: 'a\u0000b' }, 'Note must not contain NUL characters'],
-      [{ type: 'file', stageId }, DELIVERABLE_VALIDATION.typeRequired],
+      [{ type: 'file', stageId }, DELIVERABLE_VALIDATION.fileItemNeedsAttachment],
       [{ stageId, note: 'x' }, DELIVERABLE_VALIDATION.typeRequired],
     ];
     for (const [body, message] of cases) {
@@ -501,12 +501,35 @@ describe('tenancy', () => {
     );
     await fails(call('DELETE', mine.client.id, '/deliverables/not-a-uuid'), 404, DELIVERABLE_MESSAGES.notFound);
     await fails(call('GET', mine.client.id, '/attachments/not-a-uuid'), 404, DELIVERABLE_MESSAGES.fileNotFound);
+
+    // Another workspace's ids under the stranger's own client read as missing too.
+    const theirs = await legalClient(stranger.cookie);
+    const as = stranger.cookie;
+    await fails(
+      call('DELETE', theirs.client.id, `/deliverables/${note.id}`, undefined, as),
+      404,
+      DELIVERABLE_MESSAGES.notFound,
+    );
+    await fails(
+      call('GET', theirs.client.id, `/attachments/${file.attachmentId}`, undefined, as),
+      404,
+      DELIVERABLE_MESSAGES.fileNotFound,
+    );
     expect(await rowCounts(other.client.id)).toEqual({ deliverables: 2, attachments: 1 });
   });
 
-  it('needs a signed-in owner', async () => {
-    const { client } = await legalClient();
-    const res = await app.request(`/api/clients/${client.id}/deliverables`);
-    expect(res.status).toBe(401);
+  it('needs a signed-in owner on every endpoint', async () => {
+    const { client, milestones } = await legalClient();
+    const stageId = milestones[0]!.stageId;
+    const note = await addDeliverable(app, owner.cookie, client.id, { type: 'note', stageId, note: 'x' });
+    const anonymous = [
+      call('GET', client.id, '/deliverables', undefined, ''),
+      call('POST', client.id, '/deliverables', { type: 'note', stageId, note: 'y' }, ''),
+      uploadDeliverable(app, '', client.id, [fieldPart('stageId', stageId), filePart('a.png', PNG)]),
+      call('DELETE', client.id, `/deliverables/${note.id}`, undefined, ''),
+      call('GET', client.id, `/attachments/${note.id}`, undefined, ''),
+    ];
+    for (const res of await Promise.all(anonymous)) expect(res.status).toBe(401);
+    expect(await rowCounts(client.id)).toEqual({ deliverables: 1, attachments: 0 });
   });
 });

@@ -30,4 +30,6 @@ export const MESSAGES = {
 export const DEFAULT_WORKSPACE_NAME = 'My Workspace';
 /** A new workspace's brand colour and a new colour field's default (the database default matches). */
 export const DEFAULT_PRIMARY_COLOR = '#14b8a6';
+/** A colour as the product stores it: '#' and six hex digits. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const PRODUCT_NAME = 'Bloom';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StepType } from '../journeys/types';
 import { text } from '../text';
-import { CLIENT_VALIDATION } from './client-messages';
+import { CLIENT_VALIDATION, PORTAL_PASSWORD_MIN_LENGTH } from './client-messages';
 import type { AnswerSummaryRow, ClientStatus, StepProgressStatus } from './client-rules';
 
 /**
@@ -148,7 +148,9 @@ const clientEmail = text({ label: 'Client email' })
 const templateId = text({ label: 'Journey' }).trim().min(1, CLIENT_VALIDATION.journeyRequired).max(100);
 /** The client's own welcome message (HTML, sanitised on the server); '' or null follows the journey's. */
 const introText = text({ label: 'Welcome message' }).max(50_000).nullish();
-const password = text({ label: 'Password' }).min(6, CLIENT_VALIDATION.passwordTooShort).max(200);
+const password = text({ label: 'Password' })
+  .min(PORTAL_PASSWORD_MIN_LENGTH, CLIENT_VALIDATION.passwordTooShort)
+  .max(200);
 
 // A missing field reads like an empty one, so the form's message comes back either way.
 /** POST /api/clients: one request, one transaction (project, journey, welcome message, password). */
@@ -197,4 +199,4 @@ export const clientListQuerySchema = z.object({
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
-export { CLIENT_MESSAGES, CLIENT_VALIDATION, DASHBOARD_MESSAGES } from './client-messages';
+export { CLIENT_MESSAGES, CLIENT_VALIDATION, DASHBOARD_MESSAGES, PORTAL_PASSWORD_MIN_LENGTH } from './client-messages';

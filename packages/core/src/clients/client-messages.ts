@@ -1,12 +1,17 @@
 /** Client texts, apart from the API schemas so list pages need not load zod. */
 
+/** The shortest portal password the owner can set. */
+export const PORTAL_PASSWORD_MIN_LENGTH = 6;
+
 /** Add-client form (docs/product.md#adding-a-client). */
 export const CLIENT_VALIDATION = {
   projectNameRequired: 'Project name is required',
   clientNameRequired: 'Client name is required',
   invalidEmail: 'Please enter a valid email address',
   journeyRequired: 'Select a journey for this client',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShort: `Password must be at least ${PORTAL_PASSWORD_MIN_LENGTH} characters`,
+  passwordHintNew: `At least ${PORTAL_PASSWORD_MIN_LENGTH} characters. Leave empty to open the portal with the link alone.`,
+  passwordHintChange: `At least ${PORTAL_PASSWORD_MIN_LENGTH} characters. Share it with your client separately.`,
 } as const;
 
 /** Clients toasts, errors and confirm texts */

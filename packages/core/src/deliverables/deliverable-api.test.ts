@@ -77,7 +77,7 @@ describe('createDeliverableSchema', () => {
     [{ type: 'link', stageId: '  ', url: 'https://example.com' }, DELIVERABLE_VALIDATION.milestoneRequired],
     [{ type: 'link', stageId: 5, url: 'https://example.com' }, DELIVERABLE_VALIDATION.milestoneRequired],
     [{ type: 'link', stageId: 'x'.repeat(101), url: 'https://a.io' }, DELIVERABLE_MESSAGES.milestoneNotFound],
-    [{ type: 'link', stageId: 's1' }, DELIVERABLE_VALIDATION.urlRequired],
+    [{ type: 'link', stageId: 's1' }, DELIVERABLE_VALIDATION.linkItemNeedsUrl],
     [{ type: 'link', stageId: 's1', url: '   ' }, DELIVERABLE_VALIDATION.urlRequired],
     [{ type: 'link', stageId: 's1', url: 'example.com' }, DELIVERABLE_VALIDATION.urlInvalid],
     [{ type: 'link', stageId: 's1', url: `https://a.io/${'x'.repeat(2048)}` }, DELIVERABLE_VALIDATION.urlTooLong],
@@ -91,7 +91,7 @@ describe('createDeliverableSchema', () => {
     [{ type: 'note', stageId: 's1', note: 'a', title: 'x'.repeat(201) }, DELIVERABLE_VALIDATION.titleTooLong],
     [{ type: 'note', stageId: 's1', note: 'a', slotId: 'x'.repeat(101) }, DELIVERABLE_MESSAGES.slotNotFound],
     [{ type: 'note', stageId: 's1', note: 'a\u0000b' }, 'Note must not contain NUL characters'],
-    [{ type: 'file', stageId: 's1' }, DELIVERABLE_VALIDATION.typeRequired],
+    [{ type: 'file', stageId: 's1' }, DELIVERABLE_VALIDATION.fileItemNeedsAttachment],
     [{ stageId: 's1', note: 'a' }, DELIVERABLE_VALIDATION.typeRequired],
     ['a note', DELIVERABLE_VALIDATION.typeRequired],
   ])('%j → %s', (input, message) => {

@@ -98,7 +98,8 @@ export const createDeliverableSchema = z.discriminatedUnion(
       stageId,
       title,
       slotId,
-      url: z.string({ error: () => DELIVERABLE_VALIDATION.urlRequired }).pipe(
+      // No url at all is a malformed item; a blank one is the form's 'Enter a link URL'.
+      url: z.string({ error: () => DELIVERABLE_VALIDATION.linkItemNeedsUrl }).pipe(
         text({ label: 'URL' })
           .trim()
           .min(1, DELIVERABLE_VALIDATION.urlRequired)
@@ -125,6 +126,10 @@ export const createDeliverableSchema = z.discriminatedUnion(
             .max(DELIVERABLE_LIMITS.note, DELIVERABLE_VALIDATION.noteTooLong),
         ),
     }),
+    // A file item is made by the upload, which stores the file first; here it has no attachment.
+    z
+      .object({ type: z.literal('file') })
+      .pipe(z.never({ error: () => DELIVERABLE_VALIDATION.fileItemNeedsAttachment })),
   ],
   { error: () => DELIVERABLE_VALIDATION.typeRequired },
 );

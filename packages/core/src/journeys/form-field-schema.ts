@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HEX_COLOR } from '../messages';
 import { text } from '../text';
 import { FIELD_TYPES } from './types';
 
@@ -13,7 +14,5 @@ export const formFieldSchema = z.object({
     .max(100)
     .optional(),
   maxRating: z.number().int().min(1).max(10).optional(),
-  defaultColor: text({ label: 'Default colour' })
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional(),
+  defaultColor: text({ label: 'Default colour' }).regex(HEX_COLOR).optional(),
 });

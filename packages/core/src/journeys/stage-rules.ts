@@ -11,13 +11,18 @@ export function trimOptions(options: readonly string[]): string[] {
   return options.map((o) => o.trim()).filter(Boolean);
 }
 
+/** A blank stage name reads as 'Stage N' (N from 1). */
+export function stageTitle(name: string, index: number): string {
+  return name.trim() || `Stage ${index + 1}`;
+}
+
 /** What a saved stage looks like: its phase paired, a blank name becomes 'Stage N', options trimmed. */
 export function normalizeStage(stage: StageInput, index: number) {
   return {
     stepOrder: index + 1,
     stepType: stage.stepType,
     phase: phaseFor(stage.stepType, stage.phase),
-    name: stage.name.trim() || `Stage ${index + 1}`,
+    name: stageTitle(stage.name, index),
     description: stage.description?.trim() || null,
     formConfig: stage.formConfig.map((field) =>
       field.options ? { ...field, options: trimOptions(field.options) } : field,

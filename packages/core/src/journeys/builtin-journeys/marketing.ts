@@ -1,3 +1,4 @@
+import { DEFAULT_PRIMARY_COLOR } from '../../messages';
 import type { BuiltinJourney } from '../types';
 import { milestoneStep, onboardingStep, testimonialStep } from './shared';
 
@@ -128,7 +129,13 @@ export const marketingJourney: BuiltinJourney = {
     onboardingStep('Brand Assets', 'Upload your brand materials so every campaign looks and sounds like you.', [
       { id: 'brand_guidelines', type: 'file', label: 'Brand guidelines', required: false },
       { id: 'logo_files', type: 'file', label: 'Logo files', required: false },
-      { id: 'brand_color', type: 'color', label: 'Primary brand color', required: false, defaultColor: '#14b8a6' },
+      {
+        id: 'brand_color',
+        type: 'color',
+        label: 'Primary brand color',
+        required: false,
+        defaultColor: DEFAULT_PRIMARY_COLOR,
+      },
       {
         id: 'past_campaigns',
         type: 'textarea',

@@ -1,3 +1,4 @@
+import { DEFAULT_PRIMARY_COLOR } from '../../messages';
 import type { BuiltinJourney } from '../types';
 import { milestoneStep, onboardingStep, testimonialStep } from './shared';
 
@@ -148,7 +149,7 @@ export const webDesignJourney: BuiltinJourney = {
           type: 'color',
           label: 'Primary brand color',
           required: false,
-          defaultColor: '#14b8a6',
+          defaultColor: DEFAULT_PRIMARY_COLOR,
         },
         {
           id: 'secondary_brand_color',

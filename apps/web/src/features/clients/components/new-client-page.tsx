@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES, type JourneyDto, type JourneySummaryDto } from '@bloom/core';
+import { CLIENT_MESSAGES, CLIENT_VALIDATION, type JourneyDto, type JourneySummaryDto } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Plus } from 'lucide-react';
 import { type ComponentType, Suspense, useRef, useState } from 'react';
@@ -232,7 +232,7 @@ function NewClientForm({ journeys, refreshing, requestedJourney, QuickJourneyDia
                     Portal Password <span className="font-normal text-slate-500">(optional)</span>
                   </>
                 }
-                hint="At least 6 characters. Leave empty to open the portal with the link alone."
+                hint={CLIENT_VALIDATION.passwordHintNew}
                 error={errors.password}
               >
                 {(control) => (

@@ -1,4 +1,4 @@
-import { CLIENT_VALIDATION } from '@bloom/core';
+import { CLIENT_VALIDATION, PORTAL_PASSWORD_MIN_LENGTH } from '@bloom/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -19,19 +19,20 @@ export function PasswordDialog({ open, onOpenChange, changing, saving, onSave }:
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const formId = 'portal-password-form';
-
-  const change = (next: boolean) => {
-    onOpenChange(next);
-    if (!next) {
+  // Every opening starts empty, however the last one closed (Cancel, Escape or a save).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
       setPassword('');
       setError(undefined);
     }
-  };
+  }
 
   return (
     <Dialog
       open={open}
-      onOpenChange={change}
+      onOpenChange={onOpenChange}
       dismissible={!saving}
       title={changing ? 'Change portal password' : 'Set portal password'}
       description={
@@ -41,7 +42,7 @@ export function PasswordDialog({ open, onOpenChange, changing, saving, onSave }:
       }
       footer={
         <>
-          <Button variant="secondary" onClick={() => change(false)} disabled={saving}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" form={formId} busy={saving} busyText="Saving...">
@@ -55,18 +56,14 @@ export function PasswordDialog({ open, onOpenChange, changing, saving, onSave }:
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (password.length < 6) {
+          if (password.length < PORTAL_PASSWORD_MIN_LENGTH) {
             setError(CLIENT_VALIDATION.passwordTooShort);
             return;
           }
           onSave(password);
         }}
       >
-        <FormField
-          label="New password"
-          hint="At least 6 characters. Share it with your client separately."
-          error={error}
-        >
+        <FormField label="New password" hint={CLIENT_VALIDATION.passwordHintChange} error={error}>
           {(control) => (
             <PasswordInput
               {...control}

@@ -1,4 +1,4 @@
-import { DEFAULT_PRIMARY_COLOR, FIELD_TYPES, type FieldType, type FormField } from '@bloom/core';
+import { DEFAULT_PRIMARY_COLOR, FIELD_TYPES, type FieldType, type FormField, HEX_COLOR } from '@bloom/core';
 import {
   ArrowDown,
   ArrowUp,
@@ -258,7 +258,7 @@ function FieldEditor({ field, index, last, readOnly, onChange, onRemove, onMove 
                 id={`${id}-color`}
                 type="color"
                 disabled={readOnly}
-                value={/^#[0-9a-fA-F]{6}$/.test(field.defaultColor ?? '') ? field.defaultColor : DEFAULT_PRIMARY_COLOR}
+                value={HEX_COLOR.test(field.defaultColor ?? '') ? field.defaultColor : DEFAULT_PRIMARY_COLOR}
                 onChange={(event) => onChange({ defaultColor: event.target.value })}
                 className="block h-10 w-16 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 disabled:cursor-not-allowed"
               />

@@ -6,6 +6,7 @@ import {
   STAGE_TYPE_LABELS,
   STEP_TYPES,
   type StepType,
+  stageTitle,
 } from '@bloom/core';
 import { ArrowDown, ArrowUp, ChevronUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -54,7 +55,7 @@ export function StageItem({
   const id = useId();
   const number = index + 1;
   const key = stage.key;
-  const title = stage.name.trim() || `Stage ${number}`;
+  const title = stageTitle(stage.name, index);
 
   const fieldActions = {
     onAdd: (field: FormField) => dispatch({ type: 'addField', stageKey: key, field }),

@@ -2,6 +2,7 @@ import {
   DEFAULT_PRIMARY_COLOR,
   type FieldType,
   type FormField,
+  HEX_COLOR,
   type JourneyDto,
   PHASE_FOR_STEP_TYPE,
   type Phase,
@@ -36,7 +37,6 @@ export interface JourneyDraft {
 export const DEFAULT_MAX_RATING = 5;
 export const OPTION_TYPES: readonly FieldType[] = ['radio', 'checkbox', 'select'];
 export const PLACEHOLDER_TYPES: readonly FieldType[] = ['text', 'email', 'textarea'];
-const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** A random id for local keys and new form fields (crypto.randomUUID needs a secure context). */
 export function newId(): string {
@@ -93,7 +93,7 @@ export function cleanField(field: FormField): FormField {
   if (field.type === 'star-rating') clean.maxRating = clampRating(field.maxRating);
   if (field.type === 'color')
     clean.defaultColor =
-      field.defaultColor && HEX.test(field.defaultColor) ? field.defaultColor : DEFAULT_PRIMARY_COLOR;
+      field.defaultColor && HEX_COLOR.test(field.defaultColor) ? field.defaultColor : DEFAULT_PRIMARY_COLOR;
   return clean;
 }
 
