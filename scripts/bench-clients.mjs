@@ -2,7 +2,7 @@
 // 100,000 (target: ratio <= 1.5). Two owners in one database, seeded in bulk with generate_series.
 // Default: a fresh embedded PGlite (the server is stopped while the bench seeds its data folder).
 // BENCH_DATABASE_URL=postgres://... : a fresh database created on that server, seeded while it runs.
-// BENCH_CLIENTS (default 100000) and BENCH_SECONDS (default 5) tune it. Only loopback is targeted.
+// BENCH_CLIENTS (default 100000) and BENCH_SECONDS (default 5) tune it; BENCH_KEEP=1 keeps the database. Only loopback is targeted.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -78,7 +78,9 @@ try {
   console.log(`  sanity: first page ${large0.clients.length} cards, archivedCount ${large0.archivedCount}`);
 } finally {
   await stopServer();
-  if (databaseUrl) await dropPgDatabase(pgAdminUrl, databaseUrl);
+  // BENCH_KEEP=1 keeps a PostgreSQL database for EXPLAIN ANALYZE and prints its URL.
+  if (databaseUrl && process.env.BENCH_KEEP) console.log(`kept ${databaseUrl}`);
+  else if (databaseUrl) await dropPgDatabase(pgAdminUrl, databaseUrl);
   rmSync(dataDir, { recursive: true, force: true });
 }
 

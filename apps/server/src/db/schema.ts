@@ -116,6 +116,14 @@ export interface ProjectsTable {
   updated_at: Generated<Date>;
 }
 
+/** Kept by a trigger on projects (migration 004); read-only for the application. */
+export interface WorkspaceClientCountsTable {
+  workspace_id: string;
+  active: number;
+  completed: number;
+  archived: number;
+}
+
 export interface FormSubmissionsTable {
   id: Generated<string>;
   project_id: string;
@@ -246,6 +254,7 @@ export interface Database {
   flow_steps: FlowStepsTable;
   deliverable_slots: DeliverableSlotsTable;
   projects: ProjectsTable;
+  workspace_client_counts: WorkspaceClientCountsTable;
   form_submissions: FormSubmissionsTable;
   attachments: AttachmentsTable;
   deliverables: DeliverablesTable;

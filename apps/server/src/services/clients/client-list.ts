@@ -11,7 +11,8 @@ type ListQuery = z.output<typeof clientListQuerySchema>;
 
 /**
  * One page of clients, newest first, in two statements whatever the workspace holds:
- * the page (keyset on created_at DESC, id DESC, counts included) and the archived count.
+ * the page (keyset on created_at DESC, id DESC, counts included) and the archived count, one
+ * row kept by a trigger (migration 004).
  * See docs/decisions/012 for the indexes each view reads.
  */
 export async function listClients(ctx: ClientContext, query: ListQuery): Promise<ClientListResponse> {
@@ -32,11 +33,10 @@ export async function listClients(ctx: ClientContext, query: ListQuery): Promise
       .limit(query.limit + 1)
       .execute(),
     ctx.db
-      .selectFrom('projects')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .selectFrom('workspace_client_counts')
+      .select('archived')
       .where('workspace_id', '=', ctx.workspaceId)
-      .where('status', '=', 'archived')
-      .executeTakeFirstOrThrow(),
+      .executeTakeFirst(),
   ]);
   const more = rows.length > query.limit;
   const pageRows = more ? rows.slice(0, query.limit) : rows;
@@ -44,7 +44,7 @@ export async function listClients(ctx: ClientContext, query: ListQuery): Promise
   return {
     clients: pageRows.map(toCard),
     nextCursor: more && last ? encodeCursor(last.created_key, last.id) : null,
-    archivedCount: Number(archived.n),
+    archivedCount: archived?.archived ?? 0,
   };
 }
 

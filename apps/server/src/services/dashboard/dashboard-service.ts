@@ -17,7 +17,7 @@ export async function getDashboard(ctx: ClientContext): Promise<DashboardDto> {
       first_client_id: string | null;
     }>`
       SELECT
-        (SELECT count(*) FROM projects WHERE workspace_id = ${ws} AND status = 'active') AS active_clients,
+        (SELECT coalesce(max(active), 0) FROM workspace_client_counts WHERE workspace_id = ${ws}) AS active_clients,
         (SELECT count(*) FROM form_submissions f JOIN projects p ON p.id = f.project_id
           WHERE p.workspace_id = ${ws} AND f.status <> 'draft') AS submissions,
         (SELECT count(*) FROM testimonials t JOIN projects p ON p.id = t.project_id
