@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { LockedPGliteDialect } from './locked-pglite-dialect';
 import { useNamedStatements } from './named-statements';
+import { useNamedStatementsOnPGlite } from './pglite-named-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -32,7 +33,11 @@ export function createDatabase(options: DatabaseOptions): Db {
   // The dialect serialises access to the single PGlite connection, transactions included.
   return new Kysely<Database>({
     dialect: new LockedPGliteDialect({
-      pglite: () => (dir ? new PGlite(dir, pgliteOptions) : new PGlite(pgliteOptions)),
+      pglite: () => {
+        const pglite = dir ? new PGlite(dir, pgliteOptions) : new PGlite(pgliteOptions);
+        useNamedStatementsOnPGlite(pglite);
+        return pglite;
+      },
     }),
   });
 }
