@@ -20,8 +20,8 @@ async function builtins(page: Page): Promise<JourneySummary[]> {
 }
 
 /** A workspace journey copied from the first built-in, through Quick Setup's endpoint. */
-async function quickJourney(page: Page, baseURL: string | undefined, name: string) {
-  const [template] = await builtins(page);
+async function quickJourney(page: Page, baseURL: string | undefined, name: string, templateIndex = 0) {
+  const template = (await builtins(page))[templateIndex];
   const res = await page.request.post('/api/journeys/quick', {
     data: { name, templateId: template?.id, phases: ['onboarding', 'deliverables', 'feedback'] },
     headers: headers(baseURL),
@@ -66,7 +66,12 @@ test('add a client from a journey, share the link, password, new link and edit d
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.setViewportSize(DESKTOP);
   const journey = await quickJourney(page, baseURL, 'Brand Studio Onboarding');
-  await quickJourney(page, baseURL, 'Second Journey');
+  const second = await quickJourney(page, baseURL, 'Second Journey', 1);
+  /** The first words of a journey's welcome message, as the editor shows them. */
+  const welcomeOf = async (id: string) => {
+    const body = (await (await page.request.get(`/api/journeys/${id}`)).json()) as { journey: { introText: string } };
+    return body.journey.introText.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 40);
+  };
 
   // From the journey page's 'Use for Client': that journey is preselected.
   await page.goto(`/journeys/${journey.id}`);
@@ -98,6 +103,13 @@ test('add a client from a journey, share the link, password, new link and edit d
   await page.getByLabel('Customise welcome message').check();
   const welcome = page.getByRole('textbox', { name: 'Welcome message' });
   await expect(welcome).toBeVisible();
+  // Until edited, it follows the selected journey's.
+  const journeySelect = page.getByRole('combobox', { name: 'Journey' });
+  await expect(welcome).toContainText(await welcomeOf(journey.id));
+  await journeySelect.selectOption(second.id);
+  await expect(welcome).toContainText(await welcomeOf(second.id));
+  await journeySelect.selectOption(journey.id);
+  await expect(welcome).toContainText(await welcomeOf(journey.id));
   await welcome.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Hello Jordan, welcome to your portal.');

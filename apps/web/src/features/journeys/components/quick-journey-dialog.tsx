@@ -31,7 +31,8 @@ export interface QuickJourneyDialogProps {
   onOpenChange: (open: boolean) => void;
   /**
    * Called with the new journey instead of the default (opening it), e.g. by a client form
-   * that selects it. 'Start from Scratch' always opens the editor.
+   * that selects it. Such a caller is offered the templates only: an empty journey would give
+   * the client nothing to do, and 'Start from Scratch' leaves for the editor.
    */
   onCreated?: (journey: JourneyDto) => void;
 }
@@ -227,23 +228,25 @@ export function QuickJourneyDialog({ open, onOpenChange, onCreated }: QuickJourn
                   />
                 ))
               )}
-              <button
-                type="button"
-                onClick={startFromScratch}
-                disabled={busy}
-                aria-busy={scratch.isPending || undefined}
-                className="flex cursor-pointer items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-left transition-colors duration-150 hover:border-primary-600 hover:bg-primary-50/50 disabled:cursor-not-allowed disabled:opacity-60"
-              >
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-primary-700 ring-1 ring-slate-200">
-                  {scratch.isPending ? <Spinner /> : <FilePlus2 aria-hidden="true" className="size-4" />}
-                </span>
-                <span className="min-w-0">
-                  <span className="block text-sm font-semibold text-slate-900">Start from Scratch</span>
-                  <span className="mt-0.5 block text-sm text-slate-600">
-                    An empty journey: add your own stages in the editor.
+              {!onCreated && (
+                <button
+                  type="button"
+                  onClick={startFromScratch}
+                  disabled={busy}
+                  aria-busy={scratch.isPending || undefined}
+                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-left transition-colors duration-150 hover:border-primary-600 hover:bg-primary-50/50 disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-primary-700 ring-1 ring-slate-200">
+                    {scratch.isPending ? <Spinner /> : <FilePlus2 aria-hidden="true" className="size-4" />}
                   </span>
-                </span>
-              </button>
+                  <span className="min-w-0">
+                    <span className="block text-sm font-semibold text-slate-900">Start from Scratch</span>
+                    <span className="mt-0.5 block text-sm text-slate-600">
+                      An empty journey: add your own stages in the editor.
+                    </span>
+                  </span>
+                </button>
+              )}
             </div>
           )}
         </fieldset>
