@@ -70,7 +70,11 @@ test('add a client from a journey, share the link, password, new link and edit d
   /** The first words of a journey's welcome message, as the editor shows them. */
   const welcomeOf = async (id: string) => {
     const body = (await (await page.request.get(`/api/journeys/${id}`)).json()) as { journey: { introText: string } };
-    return body.journey.introText.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return body.journey.introText
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40);
   };
 
   // From the journey page's 'Use for Client': that journey is preselected.
