@@ -5,14 +5,14 @@ import type { Db } from './database';
 import * as m001 from './migrations/001-data-model';
 import * as m002 from './migrations/002-billing';
 import * as m003 from './migrations/003-client-list-indexes';
-import * as m004 from './migrations/004-client-counts';
+import * as m004 from './migrations/004-kept-counts';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
   '001-data-model': m001,
   '002-billing': m002,
   '003-client-list-indexes': m003,
-  '004-client-counts': m004,
+  '004-kept-counts': m004,
 };
 
 /**

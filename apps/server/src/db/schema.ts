@@ -112,16 +112,21 @@ export interface ProjectsTable {
   share_token: string;
   current_step: Generated<number>;
   intro_text: string | null;
+  /** Non-draft submissions and testimonials, kept by triggers (migration 004). */
+  submission_count: Generated<number>;
+  testimonial_count: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
 
-/** Kept by a trigger on projects (migration 004); read-only for the application. */
-export interface WorkspaceClientCountsTable {
+/** Kept by triggers (migration 004); read-only for the application. */
+export interface WorkspaceCountsTable {
   workspace_id: string;
   active: number;
   completed: number;
   archived: number;
+  submissions: number;
+  testimonials: number;
 }
 
 export interface FormSubmissionsTable {
@@ -254,7 +259,7 @@ export interface Database {
   flow_steps: FlowStepsTable;
   deliverable_slots: DeliverableSlotsTable;
   projects: ProjectsTable;
-  workspace_client_counts: WorkspaceClientCountsTable;
+  workspace_counts: WorkspaceCountsTable;
   form_submissions: FormSubmissionsTable;
   attachments: AttachmentsTable;
   deliverables: DeliverablesTable;

@@ -30,12 +30,7 @@ export async function getClient(ctx: ClientContext, id: string): Promise<ClientD
       't.name as journey_name',
       't.description as journey_description',
       't.intro_text as journey_intro',
-      eb
-        .selectFrom('form_submissions as f')
-        .select((e) => e.fn.countAll<string>().as('n'))
-        .whereRef('f.project_id', '=', 'p.id')
-        .where('f.status', '<>', 'draft')
-        .as('submission_count'),
+      'p.submission_count',
       eb
         .selectFrom('deliverables as d')
         .select((e) => e.fn.countAll<string>().as('n'))
@@ -86,7 +81,7 @@ export async function getClient(ctx: ClientContext, id: string): Promise<ClientD
       steps.map((s) => ({ id: s.id, stepOrder: s.step_order, name: s.name, stepType: s.step_type as StepType })),
       row.current_step,
     ),
-    submissionCount: Number(row.submission_count ?? 0),
+    submissionCount: row.submission_count,
     deliverableCount: Number(row.deliverable_count ?? 0),
   };
 }

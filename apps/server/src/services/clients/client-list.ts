@@ -33,7 +33,7 @@ export async function listClients(ctx: ClientContext, query: ListQuery): Promise
       .limit(query.limit + 1)
       .execute(),
     ctx.db
-      .selectFrom('workspace_client_counts')
+      .selectFrom('workspace_counts')
       .select('archived')
       .where('workspace_id', '=', ctx.workspaceId)
       .executeTakeFirst(),

@@ -5,27 +5,29 @@ import type { ClientContext } from '../clients/client-context';
 
 const RECENT_CLIENTS = 5;
 
-/** Everything the dashboard shows, in two statements: the counts and checklist, then 5 cards. */
+/**
+ * Everything the dashboard shows, in two statements: the counts (kept by triggers, migration 004)
+ * and checklist, then 5 cards.
+ */
 export async function getDashboard(ctx: ClientContext): Promise<DashboardDto> {
   const ws = ctx.workspaceId;
   const [counts, recent] = await Promise.all([
     sql<{
-      active_clients: string;
-      submissions: string;
-      testimonials: string;
+      active_clients: number;
+      submissions: number;
+      testimonials: number;
       has_custom_journey: boolean;
       first_client_id: string | null;
     }>`
       SELECT
-        (SELECT coalesce(max(active), 0) FROM workspace_client_counts WHERE workspace_id = ${ws}) AS active_clients,
-        (SELECT count(*) FROM form_submissions f JOIN projects p ON p.id = f.project_id
-          WHERE p.workspace_id = ${ws} AND f.status <> 'draft') AS submissions,
-        (SELECT count(*) FROM testimonials t JOIN projects p ON p.id = t.project_id
-          WHERE p.workspace_id = ${ws}) AS testimonials,
+        coalesce(k.active, 0) AS active_clients,
+        coalesce(k.submissions, 0) AS submissions,
+        coalesce(k.testimonials, 0) AS testimonials,
         EXISTS (SELECT 1 FROM flow_templates WHERE workspace_id = ${ws} AND NOT is_default AND NOT is_archived)
           AS has_custom_journey,
         (SELECT id FROM projects WHERE workspace_id = ${ws} ORDER BY created_at DESC, id DESC LIMIT 1)
           AS first_client_id
+      FROM (SELECT 1) AS one LEFT JOIN workspace_counts k ON k.workspace_id = ${ws}
     `.execute(ctx.db),
     cardQuery(ctx).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(RECENT_CLIENTS).execute(),
   ]);
