@@ -29,12 +29,15 @@ try {
   if (!databaseUrl) await stopServer(); // PGlite: one process at a time holds the data folder
   const started = Date.now();
   await withDb(async (query) => {
-    await seed(query, small.workspaceId, SMALL);
-    await seed(query, large.workspaceId, LARGE);
+    // The small workspace also gets SMALL archived clients, so its archived view has a page to show.
+    await seed(query, small.workspaceId, SMALL * 2, SMALL);
+    await seed(query, large.workspaceId, LARGE, LARGE);
     await query('ANALYZE projects');
     await query('ANALYZE form_submissions');
   });
-  console.log(`seeded ${SMALL} + ${LARGE} clients in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${SMALL} (+${SMALL} archived) + ${LARGE} clients in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (!databaseUrl) await startServer();
 
   const routes = [
@@ -77,14 +80,19 @@ try {
   console.log(`  sanity: first page ${large0.clients.length} cards, archivedCount ${large0.archivedCount}`);
 } finally {
   await stopServer();
-  // BENCH_KEEP=1 keeps a PostgreSQL database for EXPLAIN ANALYZE and prints its URL.
-  if (databaseUrl && process.env.BENCH_KEEP) console.log(`kept ${databaseUrl}`);
-  else if (databaseUrl) await dropPgDatabase(pgAdminUrl, databaseUrl);
-  rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_KEEP=1 keeps the database (PostgreSQL's URL or PGlite's folder) for EXPLAIN ANALYZE.
+  if (process.env.BENCH_KEEP) console.log(`kept ${databaseUrl ?? path.join(dataDir, 'pglite')}`);
+  else {
+    if (databaseUrl) await dropPgDatabase(pgAdminUrl, databaseUrl);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-/** Clients spread over time, a built-in journey each, 2% archived, a submission on every fifth. */
-async function seed(query, workspaceId, count) {
+/**
+ * `count` clients spread over time, a built-in journey each, a submission on every fifth; those
+ * after the first `current` are archived, and so is every 50th.
+ */
+async function seed(query, workspaceId, count, current) {
   const batch = 20_000;
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(from + batch - 1, count);
@@ -93,10 +101,10 @@ async function seed(query, workspaceId, count) {
        SELECT $1::uuid, (SELECT id FROM flow_templates WHERE is_default ORDER BY id LIMIT 1),
               'Project ' || g, 'Client ' || g, 'client' || g || '@example.com',
               'bench-' || $1::text || '-' || g || '-' || md5(random()::text), g % 4,
-              CASE WHEN g % 50 = 0 THEN 'archived' ELSE 'active' END,
+              CASE WHEN g % 50 = 0 OR g > $4 THEN 'archived' ELSE 'active' END,
               now() - make_interval(secs => g)
        FROM generate_series($2::int, $3::int) AS g`,
-      [workspaceId, from, to],
+      [workspaceId, from, to, current],
     );
     if (count > batch) console.log(`  ${to} / ${count}`);
   }

@@ -18,8 +18,11 @@ type ListQuery = z.output<typeof clientListQuerySchema>;
 export async function listClients(ctx: ClientContext, query: ListQuery): Promise<ClientListResponse> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   let page = cardQuery(ctx);
-  page =
-    query.status === 'archived' ? page.where('p.status', '=', 'archived') : page.where('p.status', '<>', 'archived');
+  // Literals, not parameters: a prepared statement's generic plan could not match a parameter
+  // to the partial index of each view (migration 003) and would sort the whole view instead.
+  page = page.where(
+    query.status === 'archived' ? sql<boolean>`p.status = 'archived'` : sql<boolean>`p.status <> 'archived'`,
+  );
   if (query.q) {
     page = page.where(sql.raw(clientSearchText('p.')), 'ilike', likeContains(query.q));
   }
