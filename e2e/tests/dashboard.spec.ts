@@ -79,6 +79,7 @@ test('a new owner: zero counts, the checklist, Quick Setup to add a client, then
   await dialog.getByRole('radio', { name: /Web Design & Development/ }).check();
   // A journey for a client comes from a template: an empty one would give the client nothing to do.
   await expect(dialog.getByRole('button', { name: /Start from Scratch/ })).toHaveCount(0);
+  await snapBoth(page, 'dashboard-quick-setup');
   await dialog.getByRole('button', { name: 'Use Template' }).click();
   await expect(page).toHaveURL(/\/clients\/new\?journey=[0-9a-f-]+$/);
   const journeyId = new URL(page.url()).searchParams.get('journey') ?? '';
