@@ -2,7 +2,7 @@ import type { ClientResponse, ClientSubmissionsResponse, DashboardDto, JourneyRe
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPortalPassword } from '../src/services/clients/portal-access';
 import { callClients, clientInput, createClient } from './helpers/clients';
-import { callJourneys, type ErrorBody, ok } from './helpers/journeys';
+import { callJourneys, fails, ok } from './helpers/journeys';
 import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
 
 /** The clients API: create, read, edit, archive, delete, portal password and link; dashboard. */
@@ -21,12 +21,6 @@ afterAll(() => t.close());
 const call = (method: string, path: string, body?: unknown, cookie = owner.cookie) =>
   callClients(app, cookie, method, path, body);
 const create = (extra = {}, cookie = owner.cookie) => createClient(app, cookie, extra);
-async function fails(res: Response | Promise<Response>, status: number, message: string) {
-  const r = await res;
-  const body = (await r.json()) as ErrorBody;
-  expect(r.status, JSON.stringify(body)).toBe(status);
-  expect(body.error.message).toBe(message);
-}
 const projectCount = async () =>
   Number(
     (

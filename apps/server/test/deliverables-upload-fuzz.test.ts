@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './helpers/clients';
-import { listDeliverables, uploadDeliverable } from './helpers/deliverables';
+import { legalClient, listDeliverables, uploadDeliverable } from './helpers/deliverables';
 import { diskFixture, type Part, PNG, pdfOf, type StorageFixture } from './helpers/storage';
 import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
 
@@ -26,8 +26,9 @@ beforeAll(async () => {
   app = appOn(t.db, { storage: fx.storage, maxUploadBytes: LIMIT });
   owner = await signUpOwner(app);
   const stranger = await signUpOwner(app);
-  clientId = (await createClient(app, owner.cookie, { templateId: 'builtin-legal' })).id;
-  stageId = (await listDeliverables(app, owner.cookie, clientId)).milestones[0]!.stageId;
+  const mine = await legalClient(app, owner.cookie);
+  clientId = mine.client.id;
+  stageId = mine.milestones[0]!.stageId;
   const theirs = await createClient(app, stranger.cookie, { templateId: 'builtin-wedding' });
   foreignStageId = (await listDeliverables(app, stranger.cookie, theirs.id)).milestones[0]!.stageId;
 }, 120_000);

@@ -1,4 +1,6 @@
 import type { ClientDeliverablesResponse, DeliverableResponse } from '@bloom/core';
+import type { Db } from '../../src/db/database';
+import { createClient } from './clients';
 import { ok } from './journeys';
 import { multipartRequest, type Part } from './storage';
 import { jsonRequest, type TestApp } from './test-app';
@@ -17,6 +19,20 @@ export const callDeliverables = (
 
 export const listDeliverables = (app: App, cookie: string, clientId: string) =>
   ok<ClientDeliverablesResponse>(callDeliverables(app, cookie, 'GET', clientId, '/deliverables'));
+
+/** A client on the built-in legal journey, and its milestone stages as the list shows them. */
+export async function legalClient(app: App, cookie: string) {
+  const client = await createClient(app, cookie, { templateId: 'builtin-legal' });
+  const { milestones } = await listDeliverables(app, cookie, client.id);
+  return { client, milestones };
+}
+
+/** How many deliverable and attachment rows a client has. */
+export async function deliverableRows(db: Db, clientId: string) {
+  const count = async (table: 'deliverables' | 'attachments') =>
+    (await db.selectFrom(table).select('id').where('project_id', '=', clientId).execute()).length;
+  return { deliverables: await count('deliverables'), attachments: await count('attachments') };
+}
 
 export async function addDeliverable(app: App, cookie: string, clientId: string, body: unknown) {
   return (await ok<DeliverableResponse>(callDeliverables(app, cookie, 'POST', clientId, '/deliverables', body), 201))

@@ -18,6 +18,14 @@ export async function ok<T>(res: Response | Promise<Response>, status = 200): Pr
   return JSON.parse(text) as T;
 }
 
+/** Asserts an error answer: its status (showing the body when it differs) and its message. */
+export async function fails(res: Response | Promise<Response>, status: number, message: string) {
+  const r = await res;
+  const body = (await r.json()) as ErrorBody;
+  expect(r.status, JSON.stringify(body)).toBe(status);
+  expect(body.error.message).toBe(message);
+}
+
 export async function workspaceOf(app: TestApp['app'], cookie: string): Promise<string> {
   const res = await app.request('/api/me', { headers: { cookie } });
   return ((await res.json()) as { workspace: { id: string } }).workspace.id;

@@ -34,9 +34,9 @@ export async function getDashboard(ctx: ClientContext): Promise<DashboardDto> {
   const c = counts.rows[0];
   return {
     stats: {
-      activeClients: Number(c?.active_clients ?? 0),
-      submissions: Number(c?.submissions ?? 0),
-      testimonials: Number(c?.testimonials ?? 0),
+      activeClients: c?.active_clients ?? 0,
+      submissions: c?.submissions ?? 0,
+      testimonials: c?.testimonials ?? 0,
     },
     checklist: {
       hasCustomJourney: Boolean(c?.has_custom_journey),

@@ -1,0 +1,160 @@
+import { Readable } from 'node:stream';
+import { DELIVERABLE_MESSAGES, DELIVERABLE_VALIDATION, type DeliverableDto } from '@bloom/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileDeliverable } from '../src/services/deliverables/deliverable-service';
+import {
+  deliverableRows,
+  fieldPart,
+  filePart,
+  legalClient as legalClientOf,
+  uploadDeliverable,
+} from './helpers/deliverables';
+import { fails, ok, workspaceOf } from './helpers/journeys';
+import { diskFixture, PNG, pdfOf, type StorageFixture } from './helpers/storage';
+import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+
+/**
+ * File deliverables: the upload stores the file and its rows in one request; refusals keep
+ * nothing (docs/decisions/013). The same rules on S3 are in deliverable-files-suite.
+ */
+
+const LIMIT = 64 * 1024;
+let t: TestApp;
+let fx: StorageFixture;
+let app: TestApp['app'];
+let owner: { cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await diskFixture();
+  app = appOn(t.db, { storage: fx.storage, maxUploadBytes: LIMIT });
+  owner = await signUpOwner(app);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await fx.close();
+});
+
+const legalClient = (cookie = owner.cookie) => legalClientOf(app, cookie);
+const rowCounts = (clientId: string) => deliverableRows(t.db, clientId);
+
+describe('POST /api/clients/:id/deliverables/uploads', () => {
+  it('stores the file and records attachment, deliverable and item; title defaults to the filename', async () => {
+    const { client, milestones } = await legalClient();
+    const m = milestones.find((x) => x.slots.length > 0)!;
+    const res = await uploadDeliverable(app, owner.cookie, client.id, [
+      fieldPart('stageId', m.stageId),
+      fieldPart('slotId', m.slots[0]!.id),
+      filePart('Brand Guide.pdf', pdfOf(3000), 'application/pdf'),
+    ]);
+    const { deliverable } = await ok<{ deliverable: DeliverableDto }>(res, 201);
+    expect(deliverable).toMatchObject({
+      stageId: m.stageId,
+      slotId: m.slots[0]!.id,
+      title: 'Brand Guide.pdf',
+      description: null,
+      type: 'file',
+    });
+    const file = deliverable.items[0]!.file!;
+    expect(deliverable.items[0]).toMatchObject({ type: 'file', url: null, linkTitle: null });
+    expect(file).toEqual({
+      attachmentId: expect.any(String),
+      filename: 'Brand Guide.pdf',
+      size: 3000,
+      mimeType: 'application/pdf',
+      downloadUrl: `/api/clients/${client.id}/attachments/${file.attachmentId}`,
+    });
+    const row = await t.db
+      .selectFrom('attachments')
+      .selectAll()
+      .where('id', '=', file.attachmentId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ project_id: client.id, uploaded_by_type: 'freelancer' });
+    expect(Number(row.file_size)).toBe(3000);
+    expect(row.file_path).toMatch(new RegExp(`^${client.id}/freelancer/\\d{13}-[0-9a-f]{16}\\.pdf$`));
+    expect(await fx.keys()).toContain(row.file_path);
+
+    const titled = await uploadDeliverable(app, owner.cookie, client.id, [
+      fieldPart('stageId', m.stageId),
+      fieldPart('title', 'Final logo'),
+      filePart('logo.png', PNG),
+    ]);
+    expect((await ok<{ deliverable: DeliverableDto }>(titled, 201)).deliverable.title).toBe('Final logo');
+  });
+
+  it('refuses a missing file, milestone or slot with the form’s messages and keeps nothing', async () => {
+    const { client, milestones } = await legalClient();
+    const stageId = milestones[0]!.stageId;
+    const otherSlot = milestones.find((m) => m.stageId !== stageId && m.slots.length > 0)!.slots[0]!.id;
+    const storedFor = async () => (await fx.keys()).filter((k) => k.startsWith(`${client.id}/`));
+    await fails(
+      uploadDeliverable(app, owner.cookie, client.id, [fieldPart('stageId', stageId)]),
+      400,
+      DELIVERABLE_VALIDATION.fileRequired,
+    );
+    await fails(
+      uploadDeliverable(app, owner.cookie, client.id, [filePart('a.png', PNG)]),
+      400,
+      DELIVERABLE_VALIDATION.milestoneRequired,
+    );
+    await fails(
+      uploadDeliverable(app, owner.cookie, client.id, [fieldPart('stageId', 'nope'), filePart('a.png', PNG)]),
+      400,
+      DELIVERABLE_MESSAGES.milestoneNotFound,
+    );
+    await fails(
+      uploadDeliverable(app, owner.cookie, client.id, [
+        fieldPart('stageId', stageId),
+        fieldPart('slotId', otherSlot),
+        filePart('a.png', PNG),
+      ]),
+      400,
+      DELIVERABLE_MESSAGES.slotNotFound,
+    );
+    await fails(
+      uploadDeliverable(app, owner.cookie, client.id, [
+        fieldPart('stageId', stageId),
+        fieldPart('title', 'x'.repeat(201)),
+        filePart('a.png', PNG),
+      ]),
+      400,
+      DELIVERABLE_VALIDATION.titleTooLong,
+    );
+    await fails(
+      uploadDeliverable(app, owner.cookie, client.id, [
+        fieldPart('stageId', stageId),
+        fieldPart('title', 'a\u0000b'),
+        filePart('a.png', PNG),
+      ]),
+      400,
+      'Title must not contain NUL characters',
+    );
+    expect(await storedFor()).toEqual([]);
+    expect(await rowCounts(client.id)).toEqual({ deliverables: 0, attachments: 0 });
+  });
+});
+
+describe('createFileDeliverable', () => {
+  it('deletes the stored object when the database refuses the rows', async () => {
+    const { client, milestones } = await legalClient();
+    const key = `${client.id}/freelancer/1700000000000-0123456789abcdef.png`;
+    await fx.storage.put(key, Readable.from([PNG]), { maxBytes: LIMIT });
+    // Another row already claims the key (file_path is unique): the attachment insert fails.
+    await t.db
+      .insertInto('attachments')
+      .values({
+        project_id: client.id,
+        file_path: key,
+        original_filename: 'x.png',
+        file_size: 1,
+        mime_type: 'image/png',
+      })
+      .execute();
+    const ctx = { db: t.db, workspaceId: await workspaceOf(app, owner.cookie), storage: fx.storage };
+    const fields = { stageId: milestones[0]!.stageId };
+    const upload = { key, originalName: 'logo.png', mimeType: 'image/png', size: PNG.length, fields };
+    await expect(createFileDeliverable(ctx, client.id, upload)).rejects.toThrow();
+    expect(await fx.storage.stat(key)).toBeNull();
+    expect(await rowCounts(client.id)).toEqual({ deliverables: 0, attachments: 1 });
+  });
+});
