@@ -66,6 +66,14 @@ export const ERROR_CODES = {
   INVALID_UPLOAD: 'INVALID_UPLOAD',
   /** 416: a download range outside the file. */
   RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
+  /** 404: a portal link that is unknown, regenerated, deleted or archived (the same answer for all). */
+  PORTAL_NOT_FOUND: 'PORTAL_NOT_FOUND',
+  /** 401: this portal has a password and the request has no valid portal cookie. */
+  PORTAL_PASSWORD_REQUIRED: 'PORTAL_PASSWORD_REQUIRED',
+  /** 401: the portal password given is wrong. */
+  PORTAL_WRONG_PASSWORD: 'PORTAL_WRONG_PASSWORD',
+  /** 409: a portal stage that is locked until the earlier stages of its phase are done. */
+  STAGE_LOCKED: 'STAGE_LOCKED',
   /** 400: a provider webhook whose signature does not verify. */
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
 } as const;

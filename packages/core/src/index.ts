@@ -14,6 +14,7 @@ export * from './journeys/types';
 export * from './messages';
 export * from './password';
 export * from './plural';
+export * from './portal';
 export * from './redirects';
 export * from './text';
 export * from './variants';

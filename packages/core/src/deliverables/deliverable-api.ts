@@ -47,6 +47,8 @@ export interface DeliverableDto {
   type: 'file' | 'link' | 'note';
   items: DeliverableItemDto[];
   createdAt: string;
+  /** The client's latest decision in the portal ('Approve' / 'Request changes'), or null. */
+  clientReview: { decision: 'approved' | 'changes_requested'; comment: string | null; decidedAt: string } | null;
 }
 
 export interface MilestoneDto {
