@@ -20,6 +20,7 @@ import { deliverableRoutes } from './routes/deliverable-routes';
 import { devOutboxRoutes } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
 import { journeyRoutes } from './routes/journey-routes';
+import { portalRoutes } from './routes/portal-routes';
 import type { DeleteProjectFiles } from './services/clients/client-context';
 import type { FileStorage } from './storage/file-storage';
 import { isUploadRequest } from './storage/upload-routes';
@@ -28,6 +29,8 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   billing: BillingSetup;
+  /** AUTH_SECRET: also signs the portal's password cookie. */
+  secret: string;
   /** RATE_LIMIT_SCALE; 1 unless an operator raises it. */
   rateLimitScale?: number;
   /** PUBLIC_URL; unset builds links from each request's own origin (http/link-origin.ts). */
@@ -93,9 +96,18 @@ export function createApp(deps: AppDeps) {
   const storage = deps.storage;
   const deleteProjectFiles = deps.deleteProjectFiles ?? (storage && ((id: string) => storage.deletePrefix(id)));
   app.route('/api/clients', clientRoutes({ db, deleteProjectFiles }));
+  const maxUploadBytes = deps.maxUploadBytes ?? megabytes(DEFAULT_MAX_UPLOAD_MB);
+  app.route('/api/clients', deliverableRoutes({ db, storage, maxUploadBytes }));
   app.route(
-    '/api/clients',
-    deliverableRoutes({ db, storage, maxUploadBytes: deps.maxUploadBytes ?? megabytes(DEFAULT_MAX_UPLOAD_MB) }),
+    '/api/portal',
+    portalRoutes({
+      db,
+      storage,
+      maxUploadBytes,
+      secret: deps.secret,
+      rateLimitScale: deps.rateLimitScale ?? 1,
+      trustProxy: links.trustProxy,
+    }),
   );
   app.route('/api/dashboard', dashboardRoutes({ db }));
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));

@@ -38,6 +38,7 @@ async function main() {
     db,
     auth: createAuth(authDeps),
     billing: createBilling(db, config.billing),
+    secret: config.authSecret,
     rateLimitScale: config.rateLimitScale,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,

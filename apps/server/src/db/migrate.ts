@@ -6,6 +6,7 @@ import * as m001 from './migrations/001-data-model';
 import * as m002 from './migrations/002-billing';
 import * as m003 from './migrations/003-client-list-indexes';
 import * as m004 from './migrations/004-kept-counts';
+import * as m005 from './migrations/005-portal';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '002-billing': m002,
   '003-client-list-indexes': m003,
   '004-kept-counts': m004,
+  '005-portal': m005,
 };
 
 /**

@@ -176,9 +176,20 @@ export interface DeliverableItemsTable {
   created_at: Generated<Date>;
 }
 
+export interface DeliverableReviewsTable {
+  id: Generated<string>;
+  deliverable_id: string;
+  project_id: string;
+  decision: 'approved' | 'changes_requested';
+  comment: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface TestimonialsTable {
   id: Generated<string>;
   project_id: string;
+  /** The portal's testimonial stage that wrote it (migration 005). */
+  step_id: string | null;
   content: string;
   client_name: string;
   client_title: string | null;
@@ -264,6 +275,7 @@ export interface Database {
   attachments: AttachmentsTable;
   deliverables: DeliverablesTable;
   deliverable_items: DeliverableItemsTable;
+  deliverable_reviews: DeliverableReviewsTable;
   testimonials: TestimonialsTable;
   subscriptions: SubscriptionsTable;
   billing_events: BillingEventsTable;

@@ -26,6 +26,8 @@ const TYPES: Record<string, string> = {
 export function mountSpa(app: Hono<AppEnv>, webDist: string): void {
   const root = path.resolve(webDist);
   const indexFile = path.join(root, 'index.html');
+  // The client portal is its own small page (no owner app in its JavaScript): /c/{token}.
+  const portalFile = path.join(root, 'portal.html');
 
   const sendFile = async (c: Context, relative: string, cacheControl: string) => {
     const file = path.resolve(root, `.${relative}`);
@@ -40,15 +42,19 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string): void {
     return res ?? c.text('Not found', 404);
   });
 
-  let indexHtml: string | undefined;
+  const pages = new Map<string, string | undefined>();
+  const page = (file: string) => {
+    if (!pages.has(file)) pages.set(file, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    return pages.get(file);
+  };
   app.get('*', async (c) => {
     if (/^\/[^/]+\.[a-z0-9]+$/i.test(c.req.path)) {
       const res = await sendFile(c, c.req.path, 'public, max-age=3600');
       if (res) return res;
     }
-    indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-    if (!indexHtml) return c.text('The web app is not built yet. Run `npm run build`.', 503);
+    const html = (c.req.path.startsWith('/c/') && page(portalFile)) || page(indexFile);
+    if (!html) return c.text('The web app is not built yet. Run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(html);
   });
 }

@@ -67,6 +67,7 @@ export function appOn(db: Db, options: AppOptions = {}) {
   return createApp({
     db,
     auth: createAuth(authDeps(db, options)),
+    secret: authDeps(db, options).secret,
     billing: options.billing ?? createBilling(db, { provider: 'test', price: DEFAULT_PRICE_CONFIG }),
     publicUrl: authDeps(db, options).publicUrl,
     trustProxy: options.trustProxy ?? 0,

@@ -1,5 +1,5 @@
-import { HEX_COLOR } from '../messages';
 import type { FormField, Phase } from '../journeys/types';
+import { HEX_COLOR } from '../messages';
 import { PORTAL_VALIDATION, TESTIMONIAL_FORM, TESTIMONIAL_LIMITS } from './portal-messages';
 
 /**
@@ -33,7 +33,18 @@ const fieldLabel = (f: FormField) => f.label.trim() || 'This field';
 
 /** What the portal renders a field as: unknown types fall back to text (spec §3). */
 export function fieldKind(field: Pick<FormField, 'type'>): FormField['type'] {
-  const known = ['text', 'email', 'textarea', 'radio', 'checkbox', 'select', 'file', 'color', 'star-rating', 'approval'];
+  const known = [
+    'text',
+    'email',
+    'textarea',
+    'radio',
+    'checkbox',
+    'select',
+    'file',
+    'color',
+    'star-rating',
+    'approval',
+  ];
   return known.includes(field.type) ? field.type : 'text';
 }
 
@@ -41,7 +52,8 @@ export const maxRatingOf = (field: Pick<FormField, 'maxRating'>) =>
   Math.min(Math.max(Math.trunc(field.maxRating ?? 5), 1), 10);
 
 /** A checkbox with options is a list of them; without options it is one yes/no box. */
-export const isMultiCheckbox = (field: FormField) => fieldKind(field) === 'checkbox' && (field.options?.length ?? 0) > 0;
+export const isMultiCheckbox = (field: FormField) =>
+  fieldKind(field) === 'checkbox' && (field.options?.length ?? 0) > 0;
 
 type Checked = { value: AnswerValue } | { empty: true } | { error: string };
 
@@ -140,7 +152,8 @@ export function checkAnswers(fields: readonly FormField[], raw: unknown, mode: '
     const result = checkAnswer(field, Object.hasOwn(input, field.id) ? input[field.id] : undefined);
     if ('error' in result) errors.push([field.id, result.error]);
     else if ('value' in result) answers.push([field.id, result.value]);
-    else if (mode === 'submit' && field.required) errors.push([field.id, PORTAL_VALIDATION.required(fieldLabel(field))]);
+    else if (mode === 'submit' && field.required)
+      errors.push([field.id, PORTAL_VALIDATION.required(fieldLabel(field))]);
   }
   // fromEntries defines own properties, so a field id such as "__proto__" stays a plain key.
   return { answers: Object.fromEntries(answers), errors: Object.fromEntries(errors) };
@@ -202,7 +215,9 @@ export const checkStageAnswers = (
   raw: unknown,
   mode: 'submit' | 'draft',
 ): AnswerCheck =>
-  stage.stepType === 'testimonial' ? checkTestimonialAnswers(stage.fields, raw, mode) : checkAnswers(stage.fields, raw, mode);
+  stage.stepType === 'testimonial'
+    ? checkTestimonialAnswers(stage.fields, raw, mode)
+    : checkAnswers(stage.fields, raw, mode);
 
 // --- Step status, phases and the timeline (spec §4) --------------------------------------
 

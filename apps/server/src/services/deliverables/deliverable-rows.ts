@@ -1,5 +1,5 @@
 import type { DeliverableDto, DeliverableItemDto } from '@bloom/core';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -8,6 +8,21 @@ type Queryable = Db | Transaction<Database>;
 /** Same-origin path of the owner download route of an attachment. */
 export const attachmentPath = (clientId: string, attachmentId: string) =>
   `/api/clients/${clientId}/attachments/${attachmentId}`;
+
+interface ReviewJson {
+  decision: 'approved' | 'changes_requested';
+  comment: string | null;
+  decidedAt: string;
+}
+
+/** The client's newest decision on deliverable `d` (portal 'Approve' / 'Request changes'). */
+export const latestReview = sql<ReviewJson | null>`(SELECT json_build_object('decision', v.decision,
+  'comment', v.comment, 'decidedAt', v.created_at) FROM deliverable_reviews v WHERE v.deliverable_id = d.id
+  ORDER BY v.created_at DESC, v.id DESC LIMIT 1)`;
+
+/** A review as JSON carries PostgreSQL's timestamp text; the API speaks ISO 8601. */
+export const reviewDto = (r: ReviewJson | null) =>
+  r ? { decision: r.decision, comment: r.comment, decidedAt: new Date(r.decidedAt).toISOString() } : null;
 
 /**
  * A client's deliverables with their items and files in one statement, oldest first: either the
@@ -38,6 +53,7 @@ export async function loadDeliverables(
       'a.original_filename',
       'a.file_size',
       'a.mime_type',
+      latestReview.as('review'),
     ])
     .where('d.project_id', '=', clientId);
   query =
@@ -64,6 +80,7 @@ export async function loadDeliverables(
         type: 'note',
         items: [],
         createdAt: r.created_at.toISOString(),
+        clientReview: reviewDto(r.review),
       };
       byId.set(r.id, dto);
     }

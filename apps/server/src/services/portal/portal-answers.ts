@@ -1,0 +1,192 @@
+import {
+  type Answers,
+  checkStageAnswers,
+  ERROR_CODES,
+  hasErrors,
+  MESSAGES,
+  PORTAL_VALIDATION,
+  type PortalFileAnswer,
+  type PortalSubmissionDto,
+  type PortalSubmitResponse,
+  TESTIMONIAL_KEYS,
+} from '@bloom/core';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
+import { lockJourney, type StageRow, settleProgress, type Trx } from './journey-state';
+import type { PortalProject } from './portal-access';
+
+/** 400 with a message per field, the first one as the answer's message. */
+const fieldErrors = (errors: Record<string, string>) =>
+  new AppError(
+    400,
+    ERROR_CODES.VALIDATION_ERROR,
+    Object.values(errors)[0] ?? MESSAGES.validationError,
+    {},
+    {
+      fields: errors,
+    },
+  );
+
+/**
+ * Checks a stage's answers on the server (the page checks them too, but only this counts):
+ * types, options, sizes, required fields on submit; file answers must name an upload of this
+ * client into this project, and carry its stored name, size and type, not the browser's claim.
+ */
+async function checkedAnswers(
+  trx: Trx,
+  project: PortalProject,
+  stage: StageRow,
+  raw: unknown,
+  mode: 'submit' | 'draft',
+) {
+  const { answers, errors } = checkStageAnswers({ stepType: stage.stepType, fields: stage.fields }, raw, mode);
+  const files = Object.entries(answers).filter(
+    (e): e is [string, PortalFileAnswer] => typeof e[1] === 'object' && e[1] !== null && !Array.isArray(e[1]),
+  );
+  if (files.length > 0) {
+    const rows = await trx
+      .selectFrom('attachments')
+      .select(['id', 'original_filename', 'file_size', 'mime_type'])
+      .where('project_id', '=', project.id)
+      .where('uploaded_by_type', '=', 'client')
+      .where(
+        'id',
+        'in',
+        files.map(([, f]) => f.attachmentId),
+      )
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const [fieldId, file] of files) {
+      const row = byId.get(file.attachmentId);
+      if (!row) errors[fieldId] = PORTAL_VALIDATION.file;
+      else
+        answers[fieldId] = {
+          attachmentId: row.id,
+          name: row.original_filename,
+          size: Number(row.file_size),
+          mimeType: row.mime_type,
+        };
+    }
+  }
+  if (hasErrors(errors)) throw fieldErrors(errors);
+  return answers;
+}
+
+type SubmissionRow = { status: string; response_data: Record<string, unknown>; submitted_at: Date; updated_at: Date };
+
+/** The row as the portal sees it; its answers were written by checkedAnswers. */
+const toDto = (r: SubmissionRow): PortalSubmissionDto => ({
+  status: r.status as PortalSubmissionDto['status'],
+  answers: r.response_data as Answers,
+  submittedAt: r.submitted_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+const RETURNING = ['status', 'response_data', 'submitted_at', 'updated_at'] as const;
+
+/**
+ * Autosave of an open stage: stored as a 'draft' (never counted as done). A stage already
+ * submitted keeps its answers: its draft is a no-op that answers the submission as it is.
+ */
+export async function saveDraft(db: Db, project: PortalProject, stageId: string, raw: unknown) {
+  return db.transaction().execute(async (trx) => {
+    const stage = (await lockJourney(trx, project)).openStage(stageId);
+    const answers = await checkedAnswers(trx, project, stage, raw, 'draft');
+    const saved = await trx
+      .insertInto('form_submissions')
+      .values({ project_id: project.id, step_id: stage.id, response_data: JSON.stringify(answers), status: 'draft' })
+      .onConflict((oc) =>
+        oc
+          .columns(['project_id', 'step_id'])
+          .where('step_id', 'is not', null)
+          .doUpdateSet({ response_data: (eb) => eb.ref('excluded.response_data'), updated_at: sql`now()` })
+          .where('form_submissions.status', '=', 'draft'),
+      )
+      .returning(RETURNING)
+      .executeTakeFirst();
+    const row =
+      saved ??
+      (await trx
+        .selectFrom('form_submissions')
+        .select(RETURNING)
+        .where('project_id', '=', project.id)
+        .where('step_id', '=', stage.id)
+        .executeTakeFirstOrThrow());
+    return { submission: toDto(row) };
+  });
+}
+
+/**
+ * Submits a stage (spec §4): the first time it becomes 'submitted' and `current_step` the new
+ * count; an edit updates the answers (still 'submitted') without moving it. A testimonial stage
+ * also writes its 'pending' testimonial (an edit sends it back to pending).
+ */
+export async function submitStage(
+  db: Db,
+  project: PortalProject,
+  stageId: string,
+  raw: unknown,
+): Promise<PortalSubmitResponse> {
+  return db.transaction().execute(async (trx) => {
+    const journey = await lockJourney(trx, project);
+    const stage = journey.openStage(stageId);
+    const answers = await checkedAnswers(trx, project, stage, raw, 'submit');
+    const row = await trx
+      .insertInto('form_submissions')
+      .values({
+        project_id: project.id,
+        step_id: stage.id,
+        response_data: JSON.stringify(answers),
+        status: 'submitted',
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['project_id', 'step_id'])
+          .where('step_id', 'is not', null)
+          .doUpdateSet({
+            response_data: (eb) => eb.ref('excluded.response_data'),
+            status: 'submitted',
+            // A draft becoming the answer is submitted now; an edit keeps when it was first sent.
+            submitted_at: sql`CASE WHEN form_submissions.status = 'draft' THEN now() ELSE form_submissions.submitted_at END`,
+            reviewed_at: null,
+            updated_at: sql`now()`,
+          }),
+      )
+      .returning(RETURNING)
+      .executeTakeFirstOrThrow();
+    if (stage.stepType === 'testimonial') await writeTestimonial(trx, project, stage.id, answers);
+    const progress = await settleProgress(
+      trx,
+      project.id,
+      journey.stages.map((s) => s.id),
+    );
+    return { submission: toDto(row), ...progress };
+  });
+}
+
+async function writeTestimonial(trx: Trx, project: PortalProject, stageId: string, answers: Answers) {
+  const str = (key: string) => {
+    const v = answers[key];
+    return typeof v === 'string' && v ? v : null;
+  };
+  const rating = answers[TESTIMONIAL_KEYS.rating];
+  const values = {
+    content: str(TESTIMONIAL_KEYS.content) ?? '',
+    client_name: project.clientName,
+    client_title: str(TESTIMONIAL_KEYS.title),
+    client_company: str(TESTIMONIAL_KEYS.company),
+    rating: typeof rating === 'number' ? rating : null,
+    publish_permission: answers[TESTIMONIAL_KEYS.permission] === true,
+  };
+  await trx
+    .insertInto('testimonials')
+    .values({ ...values, project_id: project.id, step_id: stageId, approval_status: 'pending' })
+    .onConflict((oc) =>
+      oc
+        .columns(['project_id', 'step_id'])
+        .where('step_id', 'is not', null)
+        .doUpdateSet({ ...values, approval_status: 'pending', approved_at: null }),
+    )
+    .execute();
+}

@@ -1,0 +1,186 @@
+import {
+  type Answers,
+  type FormField,
+  type Phase,
+  type PortalDeliverableDto,
+  type PortalResponse,
+  type PortalStageDto,
+  type PortalSubmissionDto,
+  type StepType,
+  uploadTypeForMime,
+} from '@bloom/core';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { reviewDto } from '../deliverables/deliverable-rows';
+import { type BrandingRow, isTokenShaped, type PortalProject, portalNotFound, toPortalProject } from './portal-access';
+
+/** Same-origin path of a file as the portal downloads it (the token is the key). */
+export const portalFilePath = (token: string, attachmentId: string) =>
+  `/api/portal/${encodeURIComponent(token)}/files/${attachmentId}`;
+
+interface StageJson {
+  id: string;
+  order: number;
+  stepType: StepType;
+  phase: Phase;
+  name: string;
+  description: string | null;
+  fields: FormField[];
+}
+interface SubmissionJson {
+  stepId: string;
+  status: PortalSubmissionDto['status'];
+  answers: Answers;
+  submittedAt: string;
+  updatedAt: string;
+}
+interface ItemJson {
+  id: string;
+  type: 'file' | 'link';
+  url: string | null;
+  linkTitle: string | null;
+  attachmentId: string | null;
+  name: string | null;
+  size: number | null;
+  mimeType: string | null;
+}
+interface DeliverableJson {
+  id: string;
+  stepId: string;
+  title: string;
+  description: string | null;
+  createdAt: string;
+  items: ItemJson[];
+  review: { decision: 'approved' | 'changes_requested'; comment: string | null; decidedAt: string } | null;
+}
+interface PayloadRow extends BrandingRow {
+  id: string | null;
+  workspace_id: string;
+  template_id: string | null;
+  client_name: string;
+  project_name: string;
+  status: string;
+  password_hash: string | null;
+  intro_text: string | null;
+  journey_name: string | null;
+  journey_intro: string | null;
+  misses: number | null;
+  stages: StageJson[] | null;
+  submissions: SubmissionJson[] | null;
+  deliverables: DeliverableJson[] | null;
+}
+
+/**
+ * Everything the portal page shows, in one SQL statement (one round trip): the project and its
+ * workspace's branding, the journey's live stages, this client's answers and drafts, and the
+ * deliverables of its stages with their items and the client's latest decision. The address's
+ * recent misses ride along for the token-guessing limit. `authorize` runs before anything is
+ * shaped (the password check), with no further query.
+ */
+export async function loadPortalPage(
+  db: Db,
+  token: string,
+  opts: {
+    missKey: string;
+    missLimit: number;
+    recordMiss: () => Promise<void>;
+    authorize: (project: PortalProject) => void;
+    maxUploadBytes: number;
+  },
+): Promise<PortalResponse> {
+  if (!isTokenShaped(token)) {
+    await opts.recordMiss();
+    throw portalNotFound();
+  }
+  const { rows } = await sql<PayloadRow>`
+    SELECT p.id, p.workspace_id, p.template_id, p.client_name, p.name AS project_name, p.status,
+      p.password_hash, p.intro_text, w.name AS workspace_name, w.logo_url, w.primary_color,
+      t.name AS journey_name, t.intro_text AS journey_intro,
+      (SELECT r.count FROM rate_limits r WHERE r.key = ${opts.missKey} AND r.reset_at > now()) AS misses,
+      (SELECT json_agg(json_build_object('id', s.id, 'order', s.step_order, 'stepType', s.step_type,
+          'phase', s.phase, 'name', s.name, 'description', s.description, 'fields', s.form_config)
+          ORDER BY s.step_order, s.id)
+        FROM flow_steps s WHERE s.template_id = p.template_id AND s.deleted_at IS NULL) AS stages,
+      (SELECT json_agg(json_build_object('stepId', f.step_id, 'status', f.status, 'answers', f.response_data,
+          'submittedAt', f.submitted_at, 'updatedAt', f.updated_at))
+        FROM form_submissions f WHERE f.project_id = p.id AND f.step_id IS NOT NULL) AS submissions,
+      (SELECT json_agg(json_build_object('id', d.id, 'stepId', d.step_id, 'title', d.title,
+          'description', d.description, 'createdAt', d.created_at,
+          'items', (SELECT coalesce(json_agg(json_build_object('id', i.id, 'type', i.item_type, 'url', i.url,
+                'linkTitle', i.link_title, 'attachmentId', a.id, 'name', a.original_filename,
+                'size', a.file_size, 'mimeType', a.mime_type) ORDER BY i.display_order, i.created_at, i.id), '[]')
+              FROM deliverable_items i LEFT JOIN attachments a ON a.id = i.attachment_id
+              WHERE i.deliverable_id = d.id),
+          'review', (SELECT json_build_object('decision', v.decision, 'comment', v.comment, 'decidedAt', v.created_at)
+              FROM deliverable_reviews v WHERE v.deliverable_id = d.id ORDER BY v.created_at DESC, v.id DESC LIMIT 1))
+          ORDER BY d.display_order, d.created_at, d.id)
+        FROM deliverables d WHERE d.project_id = p.id AND d.step_id IS NOT NULL) AS deliverables
+    FROM (VALUES (1)) AS one (x)
+    LEFT JOIN projects p ON p.share_token = ${token}
+    LEFT JOIN workspaces w ON w.id = p.workspace_id
+    LEFT JOIN flow_templates t ON t.id = p.template_id`.execute(db);
+  const row = rows[0];
+  const project = await toPortalProject(row, opts.missLimit, opts.recordMiss);
+  opts.authorize(project);
+  if (!row) throw portalNotFound();
+
+  const submissions = new Map((row.submissions ?? []).map((s) => [s.stepId, s]));
+  const deliverables = row.deliverables ?? [];
+  const stages: PortalStageDto[] = (row.template_id && row.journey_name !== null ? (row.stages ?? []) : []).map(
+    (s) => ({
+      ...s,
+      submission: submissionDto(submissions.get(s.id)),
+      deliverables: deliverables.filter((d) => d.stepId === s.id).map((d) => deliverableDto(token, d)),
+    }),
+  );
+  return {
+    branding: project.branding,
+    client: {
+      clientName: row.client_name,
+      projectName: row.project_name,
+      status: row.status === 'completed' ? 'completed' : 'active',
+    },
+    introHtml: row.intro_text?.trim() ? row.intro_text : (row.journey_intro ?? null),
+    journey: row.template_id && row.journey_name !== null ? { name: row.journey_name } : null,
+    stages,
+    completedCount: stages.filter((s) => s.submission && s.submission.status !== 'draft').length,
+    maxUploadBytes: opts.maxUploadBytes,
+  };
+}
+
+const iso = (t: string) => new Date(t).toISOString();
+
+function submissionDto(s: SubmissionJson | undefined): PortalSubmissionDto | null {
+  if (!s) return null;
+  return { status: s.status, answers: s.answers, submittedAt: iso(s.submittedAt), updatedAt: iso(s.updatedAt) };
+}
+
+function deliverableDto(token: string, d: DeliverableJson): PortalDeliverableDto {
+  const items = d.items.map((i) => ({
+    id: i.id,
+    type: i.type,
+    url: i.type === 'link' ? i.url : null,
+    linkTitle: i.linkTitle,
+    file:
+      i.type === 'file' && i.attachmentId
+        ? {
+            name: i.name ?? 'file',
+            size: Number(i.size ?? 0),
+            mimeType: i.mimeType ?? 'application/octet-stream',
+            url: portalFilePath(token, i.attachmentId),
+            isImage:
+              uploadTypeForMime(i.mimeType ?? '')?.kind === 'image' &&
+              (uploadTypeForMime(i.mimeType ?? '')?.inline ?? false),
+          }
+        : null,
+  }));
+  return {
+    id: d.id,
+    title: d.title,
+    description: d.description,
+    type: items[0]?.type ?? 'note',
+    items,
+    createdAt: iso(d.createdAt),
+    review: reviewDto(d.review),
+  };
+}
