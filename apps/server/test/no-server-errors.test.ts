@@ -35,6 +35,7 @@ const fixtures: Fixtures = {
   clientIds: [],
   deliverableIds: [],
   attachmentIds: [],
+  portalTokens: [],
 };
 const cookies: Record<Actor, string> = { anonymous: '', owner: '', billingOwner: '', newUser: '' };
 
@@ -112,7 +113,14 @@ beforeAll(async () => {
     ),
     201,
   );
-  fixtures.clientIds.push(ownClient, await clientOn(stranger.cookie, theirs.id));
+  const strangerClient = await clientOn(stranger.cookie, theirs.id);
+  fixtures.clientIds.push(ownClient, strangerClient);
+  const tokens = await t.db
+    .selectFrom('projects')
+    .select('share_token')
+    .where('id', 'in', [ownClient, strangerClient])
+    .execute();
+  fixtures.portalTokens.push(...tokens.map((r) => r.share_token), 'x'.repeat(43));
   fixtures.deliverableIds.push(deliverable.id, '00000000-0000-4000-8000-000000000000');
   fixtures.attachmentIds.push('00000000-0000-4000-8000-000000000001');
 }, 120_000);

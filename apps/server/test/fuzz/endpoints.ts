@@ -25,6 +25,8 @@ export interface Fixtures {
   /** Deliverables and attachments of those clients (and ids of nothing). */
   deliverableIds: string[];
   attachmentIds: string[];
+  /** Share tokens (the owner's client, another workspace's client, one that names nothing). */
+  portalTokens: string[];
 }
 
 export interface Endpoint {
@@ -217,7 +219,57 @@ export function endpoints(f: Fixtures): Endpoint[] {
       params: { ...clientId, deliverableId: pathValue(f.deliverableIds) },
     },
 
+    // The client portal: anonymous, the share token is the key.
+    ...portalEndpoints(f),
+
     // Last: it may delete the journeys the rows above use.
     { method: 'DELETE', path: '/api/journeys/:id', as: 'owner', params: journeyId },
   ];
 }
+
+function portalEndpoints(f: Fixtures): Endpoint[] {
+  const token = { token: pathValue(f.portalTokens) };
+  const stage = { ...token, stageId: pathValue(f.stageIds) };
+  const answers = body(
+    shape({ answers: field(fc.dictionary(fc.oneof(fc.constantFrom('a'), text(10)), anyJsonField)) }),
+  );
+  return [
+    { method: 'GET', path: '/api/portal/:token', as: 'anonymous', params: token },
+    {
+      method: 'POST',
+      path: '/api/portal/:token/session',
+      as: 'anonymous',
+      params: token,
+      body: body(shape({ password: field(text(140)) })),
+    },
+    { method: 'PUT', path: '/api/portal/:token/stages/:stageId/draft', as: 'anonymous', params: stage, body: answers },
+    {
+      method: 'POST',
+      path: '/api/portal/:token/stages/:stageId/submit',
+      as: 'anonymous',
+      params: stage,
+      body: answers,
+    },
+    { method: 'POST', path: '/api/portal/:token/uploads', as: 'anonymous', params: token },
+    {
+      method: 'GET',
+      path: '/api/portal/:token/files/:attachmentId',
+      as: 'anonymous',
+      params: { ...token, attachmentId: pathValue(f.attachmentIds) },
+    },
+    {
+      method: 'POST',
+      path: '/api/portal/:token/deliverables/:deliverableId/review',
+      as: 'anonymous',
+      params: { ...token, deliverableId: pathValue(f.deliverableIds) },
+      body: body(
+        shape({
+          decision: field(fc.constantFrom('approved', 'changes_requested')),
+          comment: field(fc.oneof(text(300), fc.constant(null))),
+        }),
+      ),
+    },
+  ];
+}
+
+const anyJsonField = field(fc.oneof(text(50), fc.integer({ min: -1, max: 12 }), fc.boolean()));
