@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { FormField } from '../journeys/types';
+import {
+  checkAnswer,
+  checkAnswers,
+  checkStageAnswers,
+  fieldKind,
+  isJourneyComplete,
+  phaseProgress,
+  portalStepStatuses,
+  stageFields,
+  timelineStatus,
+} from './portal-rules';
+
+const f = (type: string, extra: Partial<FormField> = {}): FormField =>
+  ({ id: 'x', type, label: 'Answer', required: true, ...extra }) as FormField;
+const value = (field: FormField, raw: unknown) => checkAnswer(field, raw);
+
+describe('checkAnswer by field type', () => {
+  it('text, email and textarea: trimmed strings with a length cap', () => {
+    expect(value(f('text'), '  Jo  ')).toEqual({ value: 'Jo' });
+    expect(value(f('text'), '   ')).toEqual({ empty: true });
+    expect(value(f('text'), 5)).toEqual({ error: 'Answer is not valid' });
+    expect(value(f('text'), 'x'.repeat(1001))).toEqual({ error: 'Answer must be 1000 characters or fewer' });
+    expect(value(f('textarea'), 'x'.repeat(10_000))).toEqual({ value: 'x'.repeat(10_000) });
+    expect(value(f('email'), 'jo@example.com')).toEqual({ value: 'jo@example.com' });
+    expect(value(f('email'), 'jo@example')).toEqual({ error: 'Please enter a valid email address' });
+  });
+
+  it('radio and select: one of the options', () => {
+    const field = f('radio', { options: ['Solo', 'Team'] });
+    expect(value(field, 'Team')).toEqual({ value: 'Team' });
+    expect(value(field, 'Other')).toEqual({ error: 'Choose one of the options for Answer' });
+    expect(value(f('select', { options: [] }), 'Anything')).toEqual({ value: 'Anything' });
+  });
+
+  it('checkbox: a list of options, or one yes/no box', () => {
+    const list = f('checkbox', { options: ['A', 'B', 'C'] });
+    expect(value(list, ['C', 'A', 'A'])).toEqual({ value: ['A', 'C'] });
+    expect(value(list, [])).toEqual({ empty: true });
+    expect(value(list, ['D'])).toEqual({ error: 'Choose one of the options for Answer' });
+    expect(value(list, 'A')).toEqual({ error: 'Choose one of the options for Answer' });
+    expect(value(f('checkbox'), true)).toEqual({ value: true });
+    expect(value(f('checkbox'), false)).toEqual({ empty: true });
+    expect(value(f('checkbox'), 'yes')).toEqual({ error: 'Answer is not valid' });
+  });
+
+  it('file: a reference to an upload', () => {
+    const id = '3f2b8c1e-7d4a-4e0b-9a51-2c6d8e9f0a1b';
+    expect(
+      value(f('file'), { attachmentId: id.toUpperCase(), name: 'a.pdf', size: 3, mimeType: 'application/pdf' }),
+    ).toEqual({
+      value: { attachmentId: id, name: 'a.pdf', size: 3, mimeType: 'application/pdf' },
+    });
+    expect(value(f('file'), 'a.pdf')).toEqual({ error: 'Upload the file again' });
+    expect(value(f('file'), { attachmentId: 'nope' })).toEqual({ error: 'Upload the file again' });
+  });
+
+  it('color, star-rating and approval', () => {
+    expect(value(f('color'), '#14B8A6')).toEqual({ value: '#14b8a6' });
+    expect(value(f('color'), 'teal')).toEqual({ error: 'Enter a colour like #14b8a6' });
+    expect(value(f('star-rating', { maxRating: 3 }), 3)).toEqual({ value: 3 });
+    expect(value(f('star-rating', { maxRating: 3 }), 4)).toEqual({ error: 'Choose a rating from 1 to 3' });
+    expect(value(f('star-rating'), 2.5)).toEqual({ error: 'Choose a rating from 1 to 5' });
+    expect(value(f('approval'), 'approved')).toEqual({ value: 'approved' });
+    expect(value(f('approval'), 'changes_requested')).toEqual({ value: 'changes_requested' });
+    expect(value(f('approval'), true)).toEqual({ error: 'Choose Approve or Request changes' });
+  });
+
+  it('an unknown type is text', () => {
+    expect(fieldKind({ type: 'slider' as FormField['type'] })).toBe('text');
+    expect(value(f('slider'), 'ok')).toEqual({ value: 'ok' });
+  });
+});
+
+describe('checkAnswers', () => {
+  const fields = [
+    f('text', { id: 'name', label: 'Full name' }),
+    f('email', { id: 'mail', label: 'Email', required: false }),
+  ];
+
+  it("drops unknown keys and says '{label} is required' on submit only", () => {
+    expect(checkAnswers(fields, { other: 1, mail: '' }, 'submit')).toEqual({
+      answers: {},
+      errors: { name: 'Full name is required' },
+    });
+    expect(checkAnswers(fields, { other: 1 }, 'draft')).toEqual({ answers: {}, errors: {} });
+    expect(checkAnswers(fields, 'not an object', 'submit').errors).toEqual({ name: 'Full name is required' });
+  });
+
+  it('keeps a field id like __proto__ a plain key', () => {
+    const odd = [f('text', { id: '__proto__' })];
+    const { answers } = checkAnswers(odd, JSON.parse('{"__proto__":"x"}'), 'submit');
+    expect(Object.getPrototypeOf(answers)).toBe(Object.prototype);
+    expect(Object.hasOwn(answers, '__proto__')).toBe(true);
+  });
+
+  it('the testimonial stage has the fixed form (1-5 stars, text up to 300) before its own questions', () => {
+    const stage = {
+      stepType: 'testimonial',
+      fields: [f('text', { id: 'rating' }), f('text', { id: 'extra', label: 'Extra' })],
+    };
+    expect(stageFields(stage).map((x) => x.id)).toEqual([
+      'rating',
+      'testimonial',
+      'client_title',
+      'client_company',
+      'share_permission',
+      'extra',
+    ]);
+    expect(checkStageAnswers(stage, { testimonial: 'x'.repeat(301), extra: 'e' }, 'submit').errors).toEqual({
+      rating: 'Choose a rating from 1 to 5',
+      testimonial: 'Your testimonial must be 300 characters or fewer',
+    });
+    expect(
+      checkStageAnswers(stage, { rating: 5, testimonial: 'Great', extra: 'e', share_permission: true }, 'submit'),
+    ).toEqual({
+      answers: { rating: 5, testimonial: 'Great', share_permission: true, extra: 'e' },
+      errors: {},
+    });
+  });
+});
+
+describe('step status, phases and the timeline (spec §4)', () => {
+  const stages = [
+    { phase: 'onboarding', order: 1, completed: true },
+    { phase: 'onboarding', order: 2, completed: false },
+    { phase: 'onboarding', order: 3, completed: false },
+    { phase: 'deliverables', order: 4, completed: false },
+    { phase: 'feedback', order: 5, completed: true },
+  ] as const;
+
+  it('completed with a submission; current for the first open stage of each phase; else locked', () => {
+    expect(portalStepStatuses(stages)).toEqual(['completed', 'current', 'locked', 'current', 'completed']);
+  });
+
+  it('phase progress counts completed of total', () => {
+    expect(phaseProgress(stages, 'onboarding')).toEqual({ completed: 1, total: 3 });
+    expect(phaseProgress(stages, 'feedback')).toEqual({ completed: 1, total: 1 });
+  });
+
+  it('the timeline by order against the count', () => {
+    expect([1, 2, 3, 4].map((o) => timelineStatus(o, 2))).toEqual(['completed', 'completed', 'current', 'upcoming']);
+    expect(isJourneyComplete(3, 3)).toBe(true);
+    expect(isJourneyComplete(2, 3)).toBe(false);
+    expect(isJourneyComplete(0, 0)).toBe(false);
+  });
+});
