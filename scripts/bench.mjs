@@ -85,6 +85,8 @@ async function benchDatabase(database) {
         url: `${base}/api/journeys/${owner.journeyId}`,
         headers: auth,
       },
+      // Anonymous, like a client: the whole portal page (stages, answers, deliverables) in one request.
+      { name: `GET /api/portal/:token (${owner.portal})`, url: `${base}/api/portal/${owner.shareToken}` },
     ];
     // Warm-up, not measured: the first requests compile code paths and fill caches.
     for (const t of targets) await load(t, 1);
@@ -94,8 +96,9 @@ async function benchDatabase(database) {
       for (const t of targets) samples.get(t).push(await load(t, DURATION));
     }
     const rows = targets.map((t) => ({ name: t.name, ...median(samples.get(t)) }));
-    const [bare, health, me, , list] = rows;
+    const [bare, health, me, , list, , portal] = rows;
     const checks = new Map([
+      [portal, { ratio: portal.rps / bare.rps, min: 0.5, of: 'bare' }],
       [health, { ratio: health.rps / bare.rps, min: 0.5, of: 'bare' }],
       [me, { ratio: me.rps / bare.rps, min: 0.35, of: 'bare' }],
       [list, { ratio: list.rps / health.rps, min: 0.3, of: 'health' }],
@@ -113,7 +116,7 @@ async function benchDatabase(database) {
         `${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${(r.rps / health.rps).toFixed(2).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(6)}  ${target}`,
       );
     }
-    return `${database}: bare ${bare.rps.toFixed(0)} req/s, health ${(health.rps / bare.rps).toFixed(2)}× bare, me ${(me.rps / bare.rps).toFixed(2)}× bare, journeys list ${(list.rps / health.rps).toFixed(2)}× health`;
+    return `${database}: bare ${bare.rps.toFixed(0)} req/s, health ${(health.rps / bare.rps).toFixed(2)}× bare, me ${(me.rps / bare.rps).toFixed(2)}× bare, journeys list ${(list.rps / health.rps).toFixed(2)}× health, portal ${(portal.rps / bare.rps).toFixed(2)}× bare`;
   } finally {
     for (const p of processes.reverse()) await stop(p);
     if (databaseUrl) await dropPgDatabase(pgAdminUrl, databaseUrl);
@@ -200,7 +203,29 @@ async function signUp() {
   const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
   const { journeys } = await (await fetch(`${base}/api/journeys`, { headers: { cookie } })).json();
   if (!me.user?.id || !journeys?.length) throw new Error('bench owner has no user id or no journeys');
-  return { cookie, userId: me.user.id, journeyId: journeys[0].id, journeyCount: journeys.length };
+  return {
+    cookie,
+    userId: me.user.id,
+    journeyId: journeys[0].id,
+    journeyCount: journeys.length,
+    ...(await portalClient(headers)),
+  };
+}
+
+/** A client on a built-in journey with a draft answer and a deliverable, as a portal in use looks. */
+async function portalClient(headers) {
+  const post = async (url, body, method = 'POST') => {
+    const res = await fetch(`${base}${url}`, { method, headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const templateId = 'builtin-web-design';
+  const { client } = await post('/api/clients', { projectName: 'Bench site', clientName: 'Bench Client', templateId });
+  const { journey } = await (await fetch(`${base}/api/journeys/${templateId}`, { headers })).json();
+  const milestone = journey.steps.find((s) => s.stepType === 'milestone');
+  await post(`/api/clients/${client.id}/deliverables`, { type: 'note', stageId: milestone.id, note: 'First drafts' });
+  await post(`/api/portal/${client.shareToken}/stages/${journey.steps[0].id}/draft`, { answers: {} }, 'PUT');
+  return { shareToken: client.shareToken, portal: `${journey.steps.length} stages, a draft, a deliverable` };
 }
 
 async function createPgDatabase(adminUrl) {

@@ -1,4 +1,4 @@
-import { PORTAL_MESSAGES, type PortalSubmitResponse } from '@bloom/core';
+import { PORTAL_MESSAGES, type PortalResponse, type PortalSubmitResponse } from '@bloom/core';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callClients } from './helpers/clients';
@@ -59,9 +59,28 @@ describe('GET /api/portal/:token', () => {
       transformResult: async (args) => args.result,
     };
     const counted = appOn(t.db.withPlugin(counter));
-    const res = await counted.request(`/api/portal/${token}`, { headers: { cookie: owner.cookie } });
-    expect(res.status).toBe(200);
-    expect(queries).toBe(1);
+    // The first visit, then one that finds the journey's stages kept by this process.
+    for (const visit of [1, 2]) {
+      const res = await counted.request(`/api/portal/${token}`, { headers: { cookie: owner.cookie } });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as PortalResponse).stages).toHaveLength(4);
+      expect(queries).toBe(visit);
+    }
+  });
+
+  it('shows a saved change to the journey at once (the stages this process keeps are keyed by version)', async () => {
+    const { token, journey } = await portalClient(app, owner.cookie);
+    expect((await getPortal(app, token)).stages.map((s) => s.name)).toContain('Kick-off');
+    const stages = journey.steps.map((s) => ({ ...s, name: s.name === 'Kick-off' ? 'Kick-off call' : s.name }));
+    await ok(callJourneys(app, owner.cookie, 'PUT', `/${journey.id}`, { name: journey.name, stages }));
+    const again = await getPortal(app, token);
+    expect(again.stages.map((s) => s.name)).toEqual([
+      'Intake',
+      'Kick-off call',
+      'Design review',
+      'Share Your Experience',
+    ]);
+    expect(again.stages[0]?.fields).toHaveLength(10);
   });
 
   it("answers 'Portal Not Found' for unknown, regenerated and archived links", async () => {

@@ -65,6 +65,9 @@ interface PayloadRow extends BrandingRow {
   journey_name: string | null;
   journey_intro: string | null;
   misses: number | null;
+  /** `{template_id}@{updated_at}`: names the journey's stages as they are now. */
+  journey_key: string | null;
+  /** Null when the statement was told this token's journey is cached here unchanged. */
   stages: StageJson[] | null;
   submissions: SubmissionJson[] | null;
   deliverables: DeliverableJson[] | null;
@@ -92,15 +95,52 @@ export async function loadPortalPage(
     await opts.recordMiss();
     throw portalNotFound();
   }
+  let row = await queryPage(db, token, opts.missKey, journeyOfToken.get(token) ?? '');
+  const project = await toPortalProject(row, opts.missLimit, opts.recordMiss);
+  opts.authorize(project);
+  if (!row) throw portalNotFound();
+  let stageRows = journeyStages(token, row);
+  if (!stageRows) {
+    // This process dropped the cached stages since the hint was sent: ask again without it.
+    row = (await queryPage(db, token, opts.missKey, '')) ?? row;
+    stageRows = journeyStages(token, row) ?? [];
+  }
+
+  const submissions = new Map((row.submissions ?? []).map((s) => [s.stepId, s]));
+  const deliverables = row.deliverables ?? [];
+  const stages: PortalStageDto[] = stageRows.map((s) => ({
+    ...s,
+    submission: submissionDto(submissions.get(s.id)),
+    deliverables: deliverables.filter((d) => d.stepId === s.id).map((d) => deliverableDto(token, d)),
+  }));
+  return {
+    branding: project.branding,
+    client: {
+      clientName: row.client_name,
+      projectName: row.project_name,
+      status: row.status === 'completed' ? 'completed' : 'active',
+    },
+    introHtml: row.intro_text?.trim() ? row.intro_text : (row.journey_intro ?? null),
+    journey: row.journey_key ? { name: row.journey_name ?? '' } : null,
+    stages,
+    completedCount: stages.filter((s) => s.submission && s.submission.status !== 'draft').length,
+    maxUploadBytes: opts.maxUploadBytes,
+  };
+}
+
+/** The one statement; `known` is the journey key whose stages this process holds for the token. */
+async function queryPage(db: Db, token: string, missKey: string, known: string): Promise<PayloadRow | undefined> {
   const { rows } = await sql<PayloadRow>`
     SELECT p.id, p.workspace_id, p.template_id, p.client_name, p.name AS project_name, p.status,
       p.password_hash, p.intro_text, w.name AS workspace_name, w.logo_url, w.primary_color,
       t.name AS journey_name, t.intro_text AS journey_intro,
-      (SELECT r.count FROM rate_limits r WHERE r.key = ${opts.missKey} AND r.reset_at > now()) AS misses,
-      (SELECT json_agg(json_build_object('id', s.id, 'order', s.step_order, 'stepType', s.step_type,
+      (SELECT r.count FROM rate_limits r WHERE r.key = ${missKey} AND r.reset_at > now()) AS misses,
+      p.template_id || '@' || t.updated_at::text AS journey_key,
+      CASE WHEN p.template_id || '@' || t.updated_at::text = ${known} THEN NULL ELSE
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'order', s.step_order, 'stepType', s.step_type,
           'phase', s.phase, 'name', s.name, 'description', s.description, 'fields', s.form_config)
-          ORDER BY s.step_order, s.id)
-        FROM flow_steps s WHERE s.template_id = p.template_id AND s.deleted_at IS NULL) AS stages,
+          ORDER BY s.step_order, s.id), '[]')
+        FROM flow_steps s WHERE s.template_id = p.template_id AND s.deleted_at IS NULL) END AS stages,
       (SELECT json_agg(json_build_object('stepId', f.step_id, 'status', f.status, 'answers', f.response_data,
           'submittedAt', f.submitted_at, 'updatedAt', f.updated_at))
         FROM form_submissions f WHERE f.project_id = p.id AND f.step_id IS NOT NULL) AS submissions,
@@ -119,33 +159,37 @@ export async function loadPortalPage(
     LEFT JOIN projects p ON p.share_token = ${token}
     LEFT JOIN workspaces w ON w.id = p.workspace_id
     LEFT JOIN flow_templates t ON t.id = p.template_id`.execute(db);
-  const row = rows[0];
-  const project = await toPortalProject(row, opts.missLimit, opts.recordMiss);
-  opts.authorize(project);
-  if (!row) throw portalNotFound();
+  return rows[0];
+}
 
-  const submissions = new Map((row.submissions ?? []).map((s) => [s.stepId, s]));
-  const deliverables = row.deliverables ?? [];
-  const stages: PortalStageDto[] = (row.template_id && row.journey_name !== null ? (row.stages ?? []) : []).map(
-    (s) => ({
-      ...s,
-      submission: submissionDto(submissions.get(s.id)),
-      deliverables: deliverables.filter((d) => d.stepId === s.id).map((d) => deliverableDto(token, d)),
-    }),
-  );
-  return {
-    branding: project.branding,
-    client: {
-      clientName: row.client_name,
-      projectName: row.project_name,
-      status: row.status === 'completed' ? 'completed' : 'active',
-    },
-    introHtml: row.intro_text?.trim() ? row.intro_text : (row.journey_intro ?? null),
-    journey: row.template_id && row.journey_name !== null ? { name: row.journey_name } : null,
-    stages,
-    completedCount: stages.filter((s) => s.submission && s.submission.status !== 'draft').length,
-    maxUploadBytes: opts.maxUploadBytes,
-  };
+/**
+ * The stages of a journey change only when the journey is saved, which moves its `updated_at`;
+ * every portal visit asks for them again otherwise. This process keeps the stages of the journeys
+ * it served (by `{template}@{updated_at}`) and which journey each token had, and tells the next
+ * statement for that token to skip the stages when their key is unchanged: a page load then reads
+ * a fifth of the rows (docs/decisions/014). A changed key simply returns the stages again.
+ * Built-ins change only at a deploy, i.e. with a new process.
+ */
+const MAX_CACHED = 2000;
+const stagesByKey = new Map<string, StageJson[]>();
+const journeyOfToken = new Map<string, string>();
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V) {
+  if (map.size >= MAX_CACHED && !map.has(key)) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+}
+
+/** The row's stages, or the cached ones it skipped; null when they were skipped but are gone here. */
+function journeyStages(token: string, row: PayloadRow): StageJson[] | null {
+  if (!row.journey_key) return [];
+  if (row.stages) {
+    remember(stagesByKey, row.journey_key, row.stages);
+    remember(journeyOfToken, token, row.journey_key);
+    return row.stages;
+  }
+  const cached = stagesByKey.get(row.journey_key);
+  if (!cached) journeyOfToken.delete(token);
+  return cached ?? null;
 }
 
 const iso = (t: string) => new Date(t).toISOString();
