@@ -21,6 +21,7 @@ import { devOutboxRoutes } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
 import { journeyRoutes } from './routes/journey-routes';
 import { portalRoutes } from './routes/portal-routes';
+import { testimonialRoutes } from './routes/testimonial-routes';
 import type { DeleteProjectFiles } from './services/clients/client-context';
 import type { FileStorage } from './storage/file-storage';
 import { isUploadRequest } from './storage/upload-routes';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api/dashboard', dashboardRoutes({ db }));
+  app.route('/api/testimonials', testimonialRoutes({ db }));
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));
 

@@ -16,5 +16,6 @@ export * from './password';
 export * from './plural';
 export * from './portal';
 export * from './redirects';
+export * from './testimonials/testimonial-api';
 export * from './text';
 export * from './variants';

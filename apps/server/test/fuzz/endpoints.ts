@@ -219,6 +219,12 @@ export function endpoints(f: Fixtures): Endpoint[] {
       params: { ...clientId, deliverableId: pathValue(f.deliverableIds) },
     },
 
+    {
+      method: 'GET',
+      path: '/api/testimonials?cursor=:cursor',
+      as: 'owner',
+      params: { cursor: salted(fc.string({ maxLength: 300 }).map(encodeURIComponent)) },
+    },
     // The client portal: anonymous, the share token is the key.
     ...portalEndpoints(f),
 
