@@ -12,6 +12,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'bloom-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'portal.html'), '<!doctype html><div id="portal"></div>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   spa = appOn(t.db, { webDist: dist });
 });
@@ -29,13 +30,23 @@ describe('the built SPA', () => {
   });
 
   it('falls back to index.html for app routes, uncached', async () => {
-    for (const p of ['/', '/dashboard', '/journeys/123/stages', '/c/some-token']) {
+    for (const p of ['/', '/dashboard', '/journeys/123/stages', '/clients']) {
       const res = await spa.request(p);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('serves the portal its own page at /c/{token}, and sends the old /submit/{token} there', async () => {
+    const res = await spa.request('/c/some-token');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="portal">');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const legacy = await spa.request('/submit/some-token');
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get('location')).toBe('/c/some-token');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -52,6 +52,9 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string): void {
       const res = await sendFile(c, c.req.path, 'public, max-age=3600');
       if (res) return res;
     }
+    // The old portal address goes to the portal's own page (docs/product.md#legacy-redirects).
+    const legacy = /^\/submit\/([^/]+)\/?$/.exec(c.req.path);
+    if (legacy) return c.redirect(`/c/${legacy[1]}`, 301);
     const html = (c.req.path.startsWith('/c/') && page(portalFile)) || page(indexFile);
     if (!html) return c.text('The web app is not built yet. Run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');

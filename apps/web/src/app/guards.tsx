@@ -12,5 +12,11 @@ export function GuestOnly() {
 /** Legacy paths go to their new home; anything else unknown goes to / (docs/product.md#legacy-redirects). */
 export function CatchAll() {
   const { pathname } = useLocation();
-  return <Navigate to={legacyRedirect(pathname) ?? '/'} replace />;
+  const to = legacyRedirect(pathname) ?? '/';
+  // The portal is a page of its own (portal.html), not a route of this app: load it.
+  if (to.startsWith('/c/')) {
+    window.location.replace(to);
+    return null;
+  }
+  return <Navigate to={to} replace />;
 }
