@@ -1,11 +1,36 @@
-import { type DeliverableDto, type DeliverableItemDto, formatFileSize } from '@bloom/core';
-import { Download, ExternalLink, Trash2 } from 'lucide-react';
+import { type DeliverableDto, type DeliverableItemDto, formatFileSize, PORTAL_MESSAGES } from '@bloom/core';
+import { CircleCheck, Download, ExternalLink, PencilLine, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DeliverableTypeIcon } from './deliverable-type';
 
 const addedOn = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+
+const decidedOn = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The client's latest decision in the portal: Approved / Changes requested, their comment and when. */
+function ClientReview({ review }: { review: NonNullable<DeliverableDto['clientReview']> }) {
+  const approved = review.decision === 'approved';
+  return (
+    <div
+      className={`mt-2 rounded-lg px-3 py-2 text-sm ${approved ? 'bg-emerald-50 text-emerald-950' : 'bg-amber-50 text-amber-950'}`}
+    >
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Badge tone={approved ? 'teal' : 'amber'}>
+          {approved ? (
+            <CircleCheck aria-hidden="true" className="size-3.5" />
+          ) : (
+            <PencilLine aria-hidden="true" className="size-3.5" />
+          )}
+          {approved ? PORTAL_MESSAGES.approved : PORTAL_MESSAGES.changesRequested}
+        </Badge>
+        <span className="text-xs text-slate-600">by the client on {decidedOn(review.decidedAt)}</span>
+      </p>
+      {review.comment ? <p className="mt-1.5 whitespace-pre-wrap break-words">{review.comment}</p> : null}
+    </div>
+  );
+}
 
 /** One deliverable: its type, title, what it holds (note text, links, files) and a delete button. */
 export function DeliverableItem({
@@ -52,6 +77,7 @@ export function DeliverableItem({
             ))}
           </ul>
         ) : null}
+        {d.clientReview ? <ClientReview review={d.clientReview} /> : null}
       </div>
     </li>
   );

@@ -1,0 +1,90 @@
+import { ERROR_CODES } from '@bloom/core';
+import { describe, expect, it } from 'vitest';
+import { isAbortError, uploadPercent, uploadPortalFile } from './upload-portal-file';
+
+/** Enough of XMLHttpRequest for the helper: records the request and lets the test play the answer. */
+class FakeXhr {
+  method = '';
+  url = '';
+  body: FormData | undefined;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const file = new File(['hello'], 'brief.pdf', { type: 'application/pdf' });
+const answer = {
+  attachmentId: '00000000-0000-4000-8000-000000000000',
+  name: 'brief.pdf',
+  size: 5,
+  mimeType: 'application/pdf',
+};
+
+function start(signal?: AbortSignal) {
+  const xhr = new FakeXhr();
+  const progress: number[] = [];
+  const result = uploadPortalFile(
+    { token: 'tok', stageId: 's1', fieldId: 'f1', file, signal, onProgress: (p) => progress.push(p) },
+    () => xhr as unknown as XMLHttpRequest,
+  );
+  return { xhr, progress, result };
+}
+
+describe('uploadPortalFile', () => {
+  it('posts the stage, the field and the file, reports progress and resolves with the file answer', async () => {
+    const { xhr, progress, result } = start();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/portal/tok/uploads');
+    expect([...(xhr.body?.keys() ?? [])]).toEqual(['stageId', 'fieldId', 'file']);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+    xhr.answer(201, { file: answer });
+    await expect(result).resolves.toEqual(answer);
+    expect(progress).toEqual([0, 50]);
+  });
+
+  it('rejects with the server’s message (413, 415) and a network error', async () => {
+    const tooLarge = start();
+    tooLarge.xhr.answer(413, { error: { code: ERROR_CODES.FILE_TOO_LARGE, message: 'File is too large.' } });
+    await expect(tooLarge.result).rejects.toMatchObject({ status: 413, message: 'File is too large.' });
+    const offline = start();
+    offline.xhr.onerror?.();
+    await expect(offline.result).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('cancels through the signal', async () => {
+    const controller = new AbortController();
+    const { result } = start(controller.signal);
+    controller.abort();
+    const error = await result.catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+  });
+});
+
+describe('uploadPercent', () => {
+  it('is whole percent and never 100 before the end', () => {
+    expect(uploadPercent(0, 0)).toBe(0);
+    expect(uploadPercent(999, 1000)).toBe(99);
+    expect(uploadPercent(1000, 1000)).toBe(100);
+  });
+});

@@ -1,0 +1,37 @@
+import { type Phase, PORTAL_MESSAGES } from '@bloom/core';
+import type { PhaseView } from '../lib/portal-view';
+
+/** The three phases at a glance; a tile takes the client to its section. */
+export function PhaseTiles({ phases, onJump }: { phases: PhaseView[]; onJump: (phase: Phase) => void }) {
+  return (
+    <nav aria-label={PORTAL_MESSAGES.progressNav}>
+      <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+        {phases.map((p) => {
+          const share = p.total > 0 ? Math.round((p.completed / p.total) * 100) : 0;
+          return (
+            <li key={p.phase} className="min-w-0">
+              <button
+                type="button"
+                onClick={() => onJump(p.phase)}
+                aria-label={`${p.tile}: ${PORTAL_MESSAGES.stagesDone(p.completed, p.total)}`}
+                className="block w-full cursor-pointer rounded-xl border border-slate-200 bg-white p-2.5 text-left shadow-xs transition-shadow duration-150 hover:shadow-md motion-reduce:transition-none sm:p-4"
+              >
+                <span className="block truncate text-xs font-medium text-slate-600 sm:text-sm">{p.tile}</span>
+                <span className="mt-0.5 block text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl">
+                  {p.completed}
+                  <span className="text-base font-medium text-slate-500">/{p.total}</span>
+                </span>
+                <span className="mt-2 block h-1.5 overflow-hidden rounded-full bg-slate-100">
+                  <span
+                    className="block h-full rounded-full bg-brand-mark transition-[width] duration-200 motion-reduce:transition-none"
+                    style={{ width: `${share}%` }}
+                  />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PortalBranding } from '@bloom/core';
+import { useState } from 'react';
+
+/** The workspace's logo, or the first letter of its name in its colour. */
+export function BrandMark({ branding }: { branding: PortalBranding }) {
+  const [broken, setBroken] = useState(false);
+  if (branding.logoUrl && !broken) {
+    return (
+      <img
+        src={branding.logoUrl}
+        alt=""
+        className="h-10 w-auto max-w-32 shrink-0 object-contain"
+        onError={() => setBroken(true)}
+      />
+    );
+  }
+  const initial = Array.from(branding.name.trim())[0]?.toUpperCase() ?? '?';
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-10 shrink-0 place-items-center rounded-full bg-brand text-lg font-semibold text-on-brand"
+    >
+      {initial}
+    </span>
+  );
+}
+
+/** The top bar: the workspace's colour as a thin band, its logo and its name. */
+export function PortalHeader({ branding }: { branding: PortalBranding }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div aria-hidden="true" className="h-1 bg-brand" />
+      <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3 sm:px-6">
+        <BrandMark branding={branding} />
+        <p className="min-w-0 truncate font-semibold text-slate-900">{branding.name}</p>
+      </div>
+    </header>
+  );
+}

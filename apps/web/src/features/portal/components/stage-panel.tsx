@@ -1,0 +1,37 @@
+import { PORTAL_MESSAGES, stageFields } from '@bloom/core';
+import { DeliverableCard } from './deliverable-card';
+import type { ReviewDone } from './deliverable-review';
+import { PackageOpen } from './icons';
+import { StageForm, type StageFormProps } from './stage-form';
+
+/** An open stage: its description, what the owner shared (milestones) and its form. */
+export function StagePanel({ onReviewed, ...form }: StageFormProps & { onReviewed: ReviewDone }) {
+  const { stage, token, onLockOut } = form;
+  const milestone = stage.stepType === 'milestone';
+  const hasFields = stageFields(stage).length > 0;
+  return (
+    <div className="space-y-5">
+      {stage.description ? (
+        <p className="text-sm whitespace-pre-line break-words text-slate-700">{stage.description}</p>
+      ) : null}
+      {milestone ? (
+        stage.deliverables.length === 0 ? (
+          <div className="flex items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-700">
+            <PackageOpen aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+            <p>{PORTAL_MESSAGES.noDeliverablesYet}</p>
+          </div>
+        ) : (
+          <div className="space-y-3">
+            {stage.deliverables.map((d) => (
+              <DeliverableCard key={d.id} token={token} deliverable={d} onReviewed={onReviewed} onLockOut={onLockOut} />
+            ))}
+            {!hasFields && !form.done ? (
+              <p className="text-sm text-slate-600">{PORTAL_MESSAGES.approveToComplete}</p>
+            ) : null}
+          </div>
+        )
+      ) : null}
+      {hasFields || !milestone ? <StageForm {...form} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { PORTAL_MESSAGES, type PortalStepStatus } from '@bloom/core';
+import type { ReactNode } from 'react';
+import type { StageView } from '../lib/portal-view';
+import { Check, ChevronDown, Lock } from './icons';
+
+function StepMarker({ status, order }: { status: PortalStepStatus; order: number }) {
+  if (status === 'completed') {
+    return (
+      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-on-brand">
+        <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+      </span>
+    );
+  }
+  if (status === 'locked') {
+    return (
+      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-500">
+        <Lock aria-hidden="true" className="size-3.5" />
+      </span>
+    );
+  }
+  return (
+    <span className="grid size-8 shrink-0 place-items-center rounded-full border-2 border-brand-mark bg-white text-sm font-semibold text-brand-ink tabular-nums">
+      {order}
+    </span>
+  );
+}
+
+function StepBadge({ status, open }: { status: PortalStepStatus; open: boolean }) {
+  const base = 'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
+  if (open) return <span className={`${base} bg-slate-900 text-white`}>{PORTAL_MESSAGES.badgeViewing}</span>;
+  if (status === 'completed')
+    return <span className={`${base} bg-brand/10 text-brand-ink`}>{PORTAL_MESSAGES.badgeDone}</span>;
+  if (status === 'current')
+    return <span className={`${base} bg-brand text-on-brand`}>{PORTAL_MESSAGES.badgeActive}</span>;
+  return null;
+}
+
+function subtitle({ stage, status }: StageView) {
+  if (status === 'completed') return PORTAL_MESSAGES.doneClickToEdit;
+  if (status === 'locked') return PORTAL_MESSAGES.stageLocked;
+  return stage.submission?.status === 'draft' ? PORTAL_MESSAGES.draftInProgress : PORTAL_MESSAGES.startHere;
+}
+
+/** One step of a phase: a button that opens its panel (not when locked), and the panel when open. */
+export function StepItem({
+  view,
+  number,
+  open,
+  onToggle,
+  children,
+}: {
+  view: StageView;
+  /** Its place in the journey, shown on an open step's marker. */
+  number: number;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const { stage, status } = view;
+  const locked = status === 'locked';
+  const panelId = `stage-panel-${stage.id}`;
+  return (
+    <li className={open ? 'bg-slate-50/60' : undefined}>
+      <h3>
+        <button
+          type="button"
+          id={`stage-${stage.id}`}
+          aria-expanded={locked ? undefined : open}
+          aria-controls={locked ? undefined : panelId}
+          aria-disabled={locked || undefined}
+          onClick={locked ? undefined : onToggle}
+          className={`flex w-full items-center gap-3 px-4 py-3.5 text-left transition-colors duration-150 motion-reduce:transition-none sm:px-5 ${
+            locked ? 'cursor-not-allowed opacity-70' : 'cursor-pointer hover:bg-slate-50'
+          }`}
+        >
+          <StepMarker status={status} order={number} />
+          <span className="min-w-0 flex-1">
+            <span className={`block font-medium break-words ${locked ? 'text-slate-600' : 'text-slate-900'}`}>
+              {stage.name}
+            </span>
+            <span className="block text-sm text-slate-600">{subtitle(view)}</span>
+          </span>
+          <StepBadge status={status} open={open} />
+          {locked ? null : (
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 shrink-0 text-slate-500 transition-transform duration-150 motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+            />
+          )}
+        </button>
+      </h3>
+      {open ? (
+        <div id={panelId} className="px-4 pt-1 pb-6 sm:px-5 sm:pl-16">
+          {children}
+        </div>
+      ) : null}
+    </li>
+  );
+}
