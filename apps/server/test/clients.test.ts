@@ -242,7 +242,8 @@ describe('submissions', () => {
       f5: 'SMBs',
     });
     await add(design!.id, 'reviewed', '2026-01-03T10:00:00Z', { approved_by: true });
-    await add(intake!.id, 'draft', '2026-01-05T10:00:00Z', { f1: 'Draft' });
+    // One answer row per stage (migration 005): a draft is of a stage not answered yet.
+    await add(null, 'draft', '2026-01-05T10:00:00Z', { f1: 'Draft' });
     const { submissions } = await ok<ClientSubmissionsResponse>(call('GET', `/${client.id}/submissions`));
     expect(submissions.map((s) => [s.stepName, s.stepType, s.status])).toEqual([
       ['Design', 'milestone', 'reviewed'],

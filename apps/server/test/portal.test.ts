@@ -6,7 +6,7 @@ import { callJourneys, fails, ok } from './helpers/journeys';
 import { callPortal, getPortal, portalClient } from './helpers/portal';
 import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
 
-/** The portal page's one request and the stage rules (spec §4; docs/decisions/014). */
+/** The portal page's one request and the stage rules (docs/product.md#client-portal, docs/decisions/014). */
 
 let t: TestApp;
 let app: TestApp['app'];
@@ -148,7 +148,7 @@ describe('submitting stages', () => {
   it('a locked stage answers 409 until the stage before it in its phase is done', async () => {
     const { token, stages } = await portalClient(app, owner.cookie);
     await fails(submit(token, stages.kickoff, { goal: 'Grow' }), 409, PORTAL_MESSAGES.stageLocked);
-    // The first stage of another phase is open (spec §4: current per phase).
+    // The first stage of another phase is open (docs/product.md#the-page: current per phase).
     const res = await ok<PortalSubmitResponse>(
       submit(token, stages.testimonial, { rating: 5, testimonial: 'Great work, thank you!' }),
     );

@@ -19,7 +19,8 @@ beforeAll(async () => {
   plain = new PGlite();
   useNamedStatementsOnPGlite(named);
   await Promise.all([setUp(named), setUp(plain)]);
-});
+  // Two fresh PGlite instances take a while on a busy 2-core machine (the unit project's default is 10 s).
+}, 60_000);
 afterAll(async () => {
   await Promise.all([named.close(), plain.close()]);
 });

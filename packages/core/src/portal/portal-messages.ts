@@ -1,4 +1,4 @@
-/** The client portal's texts (spec §2, §5, §8), zod-free so the portal page stays small. */
+/** The client portal's texts (docs/product.md#client-portal), zod-free so the portal page stays small. */
 
 export const PORTAL_MESSAGES = {
   notFoundTitle: 'Portal Not Found',
@@ -94,7 +94,7 @@ export const PORTAL_MESSAGES = {
   close: 'Close',
 } as const;
 
-/** Field-level messages of the portal stage form (spec §5 where it has them). */
+/** Field-level messages of the portal stage form (docs/product.md#answering-a-stage). */
 export const PORTAL_VALIDATION = {
   required: (label: string) => `${label} is required`,
   invalidEmail: 'Please enter a valid email address',
@@ -107,7 +107,7 @@ export const PORTAL_VALIDATION = {
   invalid: (label: string) => `${label} is not valid`,
 } as const;
 
-/** Testimonial stage (spec §9: guidance 150-300, counter max 300, rating 1-5). */
+/** Testimonial stage (docs/product.md#answering-a-stage: guidance 150-300, counter max 300, rating 1-5). */
 export const TESTIMONIAL_LIMITS = { min: 150, max: 300, maxRating: 5, title: 200, company: 200 } as const;
 
 export const TESTIMONIAL_FORM = {

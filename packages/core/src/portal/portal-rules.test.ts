@@ -121,7 +121,7 @@ describe('checkAnswers', () => {
   });
 });
 
-describe('step status, phases and the timeline (spec §4)', () => {
+describe('step status, phases and the timeline (docs/product.md#the-page)', () => {
   const stages = [
     { phase: 'onboarding', order: 1, completed: true },
     { phase: 'onboarding', order: 2, completed: false },

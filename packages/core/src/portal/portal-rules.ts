@@ -31,7 +31,7 @@ export const isPlainRecord = (v: unknown): v is Record<string, unknown> =>
 
 const fieldLabel = (f: FormField) => f.label.trim() || 'This field';
 
-/** What the portal renders a field as: unknown types fall back to text (spec §3). */
+/** What the portal renders a field as: unknown types fall back to text (docs/product.md#answering-a-stage). */
 export function fieldKind(field: Pick<FormField, 'type'>): FormField['type'] {
   const known = [
     'text',
@@ -219,7 +219,7 @@ export const checkStageAnswers = (
     ? checkTestimonialAnswers(stage.fields, raw, mode)
     : checkAnswers(stage.fields, raw, mode);
 
-// --- Step status, phases and the timeline (spec §4) --------------------------------------
+// --- Step status, phases and the timeline (docs/product.md#the-page) ----------------------------------
 
 export type PortalStepStatus = 'completed' | 'current' | 'locked';
 

@@ -64,7 +64,7 @@ export async function lockJourney(trx: Trx, project: PortalProject) {
 }
 
 /**
- * After an answer is submitted: `current_step` becomes the count of submitted stages (spec §4:
+ * After an answer is submitted: `current_step` becomes the count of submitted stages (docs/product.md#answering-a-stage:
  * the count comes from the submissions) and a journey whose count reaches its stages is
  * 'completed' (an archived client stays archived).
  */

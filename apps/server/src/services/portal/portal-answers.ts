@@ -118,7 +118,7 @@ export async function saveDraft(db: Db, project: PortalProject, stageId: string,
 }
 
 /**
- * Submits a stage (spec §4): the first time it becomes 'submitted' and `current_step` the new
+ * Submits a stage (docs/product.md#answering-a-stage): the first time it becomes 'submitted' and `current_step` the new
  * count; an edit updates the answers (still 'submitted') without moving it. A testimonial stage
  * also writes its 'pending' testimonial (an edit sends it back to pending).
  */
