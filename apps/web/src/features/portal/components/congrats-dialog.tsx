@@ -60,7 +60,7 @@ export function CongratsDialog({ onViewSummary, onClose }: { onViewSummary: () =
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-        <span className="mx-auto grid size-16 place-items-center rounded-full bg-brand text-on-brand">
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-brand text-on-brand ring-1 ring-slate-900/10 ring-inset">
           <PartyPopper aria-hidden="true" className="size-8" />
         </span>
         <h2 id="congrats-title" className="mt-5 text-2xl font-semibold">

@@ -12,7 +12,7 @@ const STATUS_TEXT: Record<TimelineStatus, string> = {
 function Marker({ status }: { status: TimelineStatus }) {
   if (status === 'completed') {
     return (
-      <span className="relative z-10 grid size-8 shrink-0 place-items-center rounded-full bg-brand text-on-brand">
+      <span className="relative z-10 grid size-8 shrink-0 place-items-center rounded-full bg-brand text-on-brand ring-1 ring-slate-900/10 ring-inset">
         <Check aria-hidden="true" className="size-4" strokeWidth={3} />
       </span>
     );

@@ -45,7 +45,7 @@ export function PasswordScreen({ token, onUnlocked }: { token: string; onUnlocke
 
   const errorId = `${id}-error`;
   return (
-    <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white px-5 py-8 shadow-xs sm:px-8">
+    <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white px-5 py-8 shadow-xs sm:mt-12 sm:px-8">
       <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand/10 text-brand-ink">
         <LockKeyhole aria-hidden="true" className="size-6" />
       </span>

@@ -44,7 +44,8 @@ export function PhaseSection({
               {view.section}
             </button>
           )}
-          <span className="block text-sm font-normal text-slate-600" aria-hidden={!empty || undefined}>
+          {/* The ring says it to screen readers. */}
+          <span className="block text-sm font-normal text-slate-600" aria-hidden="true">
             {summary}
           </span>
         </h2>

@@ -14,9 +14,11 @@ export function PhaseTiles({ phases, onJump }: { phases: PhaseView[]; onJump: (p
                 type="button"
                 onClick={() => onJump(p.phase)}
                 aria-label={`${p.tile}: ${PORTAL_MESSAGES.stagesDone(p.completed, p.total)}`}
-                className="block w-full cursor-pointer rounded-xl border border-slate-200 bg-white p-2.5 text-left shadow-xs transition-shadow duration-150 hover:shadow-md motion-reduce:transition-none sm:p-4"
+                className="block w-full cursor-pointer rounded-xl border border-slate-200 bg-white px-2 py-2.5 text-left shadow-xs transition-shadow duration-150 hover:shadow-md motion-reduce:transition-none min-[360px]:px-2.5 sm:p-4"
               >
-                <span className="block truncate text-xs font-medium text-slate-600 sm:text-sm">{p.tile}</span>
+                <span className="block truncate text-[11px] font-medium text-slate-600 min-[360px]:text-xs sm:text-sm">
+                  {p.tile}
+                </span>
                 <span className="mt-0.5 block text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl">
                   {p.completed}
                   <span className="text-base font-medium text-slate-500">/{p.total}</span>

@@ -18,7 +18,7 @@ export function BrandMark({ branding }: { branding: PortalBranding }) {
   return (
     <span
       aria-hidden="true"
-      className="grid size-10 shrink-0 place-items-center rounded-full bg-brand text-lg font-semibold text-on-brand"
+      className="grid size-10 shrink-0 place-items-center rounded-full bg-brand text-lg font-semibold text-on-brand ring-1 ring-slate-900/10 ring-inset"
     >
       {initial}
     </span>

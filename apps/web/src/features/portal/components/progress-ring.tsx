@@ -9,7 +9,7 @@ export function ProgressRing({ completed, total }: { completed: number; total: n
   return (
     <svg
       role="img"
-      aria-label={PORTAL_MESSAGES.stagesDone(completed, total)}
+      aria-label={total > 0 ? PORTAL_MESSAGES.stagesDone(completed, total) : PORTAL_MESSAGES.noStagesInPhase}
       viewBox="0 0 44 44"
       className="size-11 shrink-0 -rotate-90"
     >
@@ -35,7 +35,7 @@ export function ProgressRing({ completed, total }: { completed: number; total: n
         transform="rotate(90 22 22)"
         className="fill-slate-800 text-[11px] font-semibold tabular-nums"
       >
-        {completed}/{total}
+        {total > 0 ? `${completed}/${total}` : '–'}
       </text>
     </svg>
   );

@@ -31,7 +31,11 @@ export function StagePanel({ onReviewed, ...form }: StageFormProps & { onReviewe
           </div>
         )
       ) : null}
-      {hasFields || !milestone ? <StageForm {...form} /> : null}
+      {hasFields || !milestone ? (
+        <div className={milestone ? 'border-t border-slate-200 pt-5' : undefined}>
+          <StageForm {...form} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@ function Screen({
   action?: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white px-6 py-10 text-center shadow-xs">
+    <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white px-6 py-10 text-center shadow-xs sm:mt-12">
       <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand/10 text-brand-ink">
         <Icon aria-hidden className="size-6" />
       </span>

@@ -6,7 +6,7 @@ import { Check, ChevronDown, Lock } from './icons';
 function StepMarker({ status, order }: { status: PortalStepStatus; order: number }) {
   if (status === 'completed') {
     return (
-      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-on-brand">
+      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-on-brand ring-1 ring-slate-900/10 ring-inset">
         <Check aria-hidden="true" className="size-4" strokeWidth={3} />
       </span>
     );
@@ -19,19 +19,34 @@ function StepMarker({ status, order }: { status: PortalStepStatus; order: number
     );
   }
   return (
-    <span className="grid size-8 shrink-0 place-items-center rounded-full border-2 border-brand-mark bg-white text-sm font-semibold text-brand-ink tabular-nums">
+    <span
+      aria-hidden="true"
+      className="grid size-8 shrink-0 place-items-center rounded-full border-2 border-brand-mark bg-white text-sm font-semibold text-brand-ink tabular-nums"
+    >
       {order}
     </span>
   );
 }
 
-function StepBadge({ status, open }: { status: PortalStepStatus; open: boolean }) {
-  const base = 'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
-  if (open) return <span className={`${base} bg-slate-900 text-white`}>{PORTAL_MESSAGES.badgeViewing}</span>;
-  if (status === 'completed')
+function StepBadge({ status, open, className }: { status: PortalStepStatus; open: boolean; className: string }) {
+  const base = `${className} shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap`;
+  if (open) {
+    return (
+      <span className={`${base} bg-white text-brand-ink ring-1 ring-brand-mark ring-inset`}>
+        {PORTAL_MESSAGES.badgeViewing}
+      </span>
+    );
+  }
+  if (status === 'completed') {
     return <span className={`${base} bg-brand/10 text-brand-ink`}>{PORTAL_MESSAGES.badgeDone}</span>;
-  if (status === 'current')
-    return <span className={`${base} bg-brand text-on-brand`}>{PORTAL_MESSAGES.badgeActive}</span>;
+  }
+  if (status === 'current') {
+    return (
+      <span className={`${base} bg-brand text-on-brand ring-1 ring-slate-900/10 ring-inset`}>
+        {PORTAL_MESSAGES.badgeActive}
+      </span>
+    );
+  }
   return null;
 }
 
@@ -79,8 +94,10 @@ export function StepItem({
               {stage.name}
             </span>
             <span className="block text-sm text-slate-600">{subtitle(view)}</span>
+            {/* On a phone the badge goes under the name, which keeps the width. */}
+            <StepBadge status={status} open={open} className="mt-1.5 inline-flex sm:hidden" />
           </span>
-          <StepBadge status={status} open={open} />
+          <StepBadge status={status} open={open} className="hidden sm:inline-flex" />
           {locked ? null : (
             <ChevronDown
               aria-hidden="true"

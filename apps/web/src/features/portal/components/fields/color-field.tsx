@@ -26,7 +26,7 @@ export function ColorField({ field, ids, value, error, onChange }: FieldProps) {
           maxLength={7}
           spellCheck={false}
           autoComplete="off"
-          placeholder="#14B8A6"
+          placeholder="#RRGGBB"
           aria-required={field.required || undefined}
           aria-invalid={invalid(error)}
           aria-describedby={describedBy(ids, error, null)}

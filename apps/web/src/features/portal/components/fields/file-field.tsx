@@ -119,17 +119,19 @@ export function FileField({ field, ids, value, error, onChange, upload }: FieldP
         <UploadProgress name={sending.name} percent={sending.percent} onCancel={() => controller.current?.abort()} />
       ) : file ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
-          <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-ink" />
-          <div className="min-w-0 flex-1">
-            <a
-              href={fileUrl(upload.token, file.attachmentId)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="block truncate text-sm font-medium text-slate-900 underline-offset-2 hover:underline"
-            >
-              {file.name}
-            </a>
-            <p className="text-xs text-slate-600 tabular-nums">{formatFileSize(file.size)}</p>
+          <div className="flex min-w-0 grow basis-48 items-center gap-3">
+            <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-ink" />
+            <div className="min-w-0">
+              <a
+                href={fileUrl(upload.token, file.attachmentId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block truncate text-sm font-medium text-slate-900 underline-offset-2 hover:underline"
+              >
+                {file.name}
+              </a>
+              <p className="text-xs text-slate-600 tabular-nums">{formatFileSize(file.size)}</p>
+            </div>
           </div>
           <div className="flex gap-2">
             <PortalButton variant="secondary" size="sm" onClick={() => input.current?.click()}>

@@ -85,7 +85,7 @@ export function ApprovalField({ field, ids, value, error, onChange }: FieldProps
         describedBy={describedBy(ids, error, null)}
         required={field.required}
         invalid={Boolean(error)}
-        className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2"
+        className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2"
       />
     </FieldsetFrame>
   );

@@ -1,0 +1,158 @@
+import type {
+  Answers,
+  Phase,
+  PortalResponse,
+  PortalReviewResponse,
+  PortalStageDto,
+  PortalSubmissionDto,
+  PortalSubmitResponse,
+} from '@bloom/core';
+import { PORTAL_MESSAGES } from '@bloom/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { phaseSectionId } from '../components/phase-section';
+import {
+  firstStageToOpen,
+  isStageDone,
+  journeyIsComplete,
+  nextStageToOpen,
+  phaseViews,
+  stageViews,
+  withSubmission,
+} from '../lib/portal-view';
+
+export interface PortalPageProps {
+  token: string;
+  data: PortalResponse;
+  update: (change: (data: PortalResponse) => PortalResponse) => void;
+  /** Refetches the payload without leaving the page. */
+  refresh: () => void;
+  lockOut: (error: unknown) => boolean;
+  /** What each stage form held when it closed, kept for the visit. */
+  memory: Map<string, Answers>;
+}
+
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+/**
+ * The portal page's state and what its actions do: which stage is open, which phases are
+ * folded, the summary view, the congratulations, the success message and where focus goes.
+ */
+export function usePortalPage({ data, update, refresh, memory }: PortalPageProps) {
+  const views = useMemo(() => stageViews(data.stages), [data.stages]);
+  const phases = useMemo(() => phaseViews(views), [views]);
+  const complete = journeyIsComplete(data);
+  const [view, setView] = useState<'stages' | 'summary'>(() => (complete ? 'summary' : 'stages'));
+  const [openStage, setOpenStage] = useState<string | null>(() => (complete ? null : firstStageToOpen(views)));
+  const [closedPhases, setClosedPhases] = useState<ReadonlySet<Phase>>(() => new Set());
+  const [congrats, setCongrats] = useState(false);
+  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const clearNotice = useCallback(() => setNotice(null), []);
+  const say = (text: string) => setNotice({ id: Date.now(), text });
+
+  // Focus (and show) a step after the page changed around it, e.g. the next stage after a submit.
+  useEffect(() => {
+    if (!focusTarget) return;
+    const el = document.getElementById(focusTarget);
+    el?.focus({ preventScroll: true });
+    el?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' });
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const openPhase = (phase: Phase) =>
+    setClosedPhases((closed) => {
+      const next = new Set(closed);
+      next.delete(phase);
+      return next;
+    });
+
+  const togglePhase = (phase: Phase) =>
+    setClosedPhases((closed) => {
+      const next = new Set(closed);
+      if (!next.delete(phase)) next.add(phase);
+      return next;
+    });
+
+  const jumpTo = (phase: Phase) => {
+    openPhase(phase);
+    const section = document.getElementById(phaseSectionId(phase));
+    section?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    document.getElementById(`${phaseSectionId(phase)}-toggle`)?.focus({ preventScroll: true });
+  };
+
+  const toggleStage = (id: string) => {
+    setOpenStage((open) => (open === id ? null : id));
+    setFocusTarget(`stage-${id}`);
+  };
+
+  const showSummary = () => {
+    setCongrats(false);
+    setView('summary');
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    requestAnimationFrame(() => document.getElementById('complete-title')?.focus());
+  };
+
+  const onDraftSaved = (stage: PortalStageDto, submission: PortalSubmissionDto) =>
+    // A draft answered after the stage was sent must not take the submission's place.
+    update((d) =>
+      d.stages.some((s) => s.id === stage.id && isStageDone(s)) ? d : withSubmission(d, stage.id, submission),
+    );
+
+  const onSubmitted = (stage: PortalStageDto, response: PortalSubmitResponse) => {
+    const edited = isStageDone(stage);
+    const next = withSubmission(data, stage.id, response.submission, response.completedCount);
+    update((d) => withSubmission(d, stage.id, response.submission, response.completedCount));
+    memory.delete(stage.id);
+    const finished = response.journeyComplete && !complete;
+    // The congratulations say it all when the journey ends.
+    if (!finished) say(edited ? PORTAL_MESSAGES.stageUpdated : PORTAL_MESSAGES.stageSubmitted);
+    const following = edited ? null : nextStageToOpen(stageViews(next.stages), stage.id);
+    const followingStage = following ? next.stages.find((s) => s.id === following) : undefined;
+    if (followingStage) openPhase(followingStage.phase);
+    setOpenStage(following);
+    setFocusTarget(`stage-${following ?? stage.id}`);
+    if (finished) {
+      setNotice(null);
+      setCongrats(true);
+    }
+  };
+
+  const onReviewed = (deliverableId: string, response: PortalReviewResponse) => {
+    update((d) => ({
+      ...d,
+      completedCount: response.completedCount,
+      stages: d.stages.map((s) => ({
+        ...s,
+        deliverables: s.deliverables.map((x) => (x.id === deliverableId ? { ...x, review: response.review } : x)),
+      })),
+    }));
+    if (response.journeyComplete && !complete) {
+      setNotice(null);
+      setCongrats(true);
+    } else say(response.review.decision === 'approved' ? PORTAL_MESSAGES.approvedThanks : PORTAL_MESSAGES.changesSent);
+    // Approving a milestone's last deliverable can complete its stage: read the page again.
+    refresh();
+  };
+
+  return {
+    views,
+    phases,
+    complete,
+    view,
+    setView,
+    openStage,
+    closedPhases,
+    congrats,
+    setCongrats,
+    notice,
+    clearNotice,
+    togglePhase,
+    jumpTo,
+    toggleStage,
+    showSummary,
+    onDraftSaved,
+    onSubmitted,
+    onReviewed,
+  };
+}
