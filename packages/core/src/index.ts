@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './auth-schemas';
 export * from './billing';
 export * from './clients/client-api';

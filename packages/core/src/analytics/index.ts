@@ -1,0 +1,5 @@
+export * from './analytics-api';
+export * from './landing-report';
+export * from './report-period';
+export * from './statistics';
+export * from './variant-verdict';
