@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { snapBoth as snapBothAtTop } from './support';
+import { slowUploadProxy } from './slow-upload-proxy';
+import { snap, snapBoth as snapBothAtTop } from './support';
 
 /**
  * The client portal (/c/{token}) as a client on a phone sees it: no account, the portal
@@ -435,6 +436,52 @@ test('a client answers every stage of the portal on a phone, and the owner sees 
   await page.goto('/testimonials');
   await expect(page.getByText(words)).toBeVisible();
   await expect(page.getByText('Pending')).toBeVisible();
+});
+
+test('a file uploads with a real percent and can be cancelled', async ({ page, owner, baseURL, browser }) => {
+  void owner;
+  const { token } = await portalClient(page, baseURL);
+  // Through a proxy that takes 1 MB/s, so the upload takes a few seconds, as on a phone.
+  const proxy = await slowUploadProxy(Number(new URL(baseURL ?? '').port), 1024 * 1024);
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const portal = await context.newPage();
+    await portal.goto(`${proxy.origin}/c/${token}`);
+    const input = portal.getByLabel('Moodboard or brief');
+    const file = { name: 'photos.txt', mimeType: 'text/plain', buffer: Buffer.from('bread '.repeat(1_800_000)) };
+    await input.setInputFiles(file);
+    const bar = portal.getByRole('progressbar', { name: 'Uploading photos.txt' });
+    await expect(bar).toBeVisible();
+    // Submit waits for the file.
+    await expect(portal.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(portal.getByText('Wait for the upload to finish.')).toBeVisible();
+    await portal.getByRole('button', { name: 'Cancel upload' }).click();
+    await expect(portal.getByText('Upload cancelled.')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(portal.getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+    // Again, to the end: the percent climbs, then the file shows.
+    await input.setInputFiles(file);
+    await expect(bar).toBeVisible();
+    const seen = new Set<number>();
+    await expect
+      .poll(
+        async () => {
+          const now = Number((await bar.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null)) ?? -1);
+          if (now > 0 && now < 100) seen.add(now);
+          return seen.size;
+        },
+        { timeout: 20_000, intervals: [100] },
+      )
+      .toBeGreaterThan(1);
+    await bar.scrollIntoViewIfNeeded();
+    await snap(portal, 'portal-uploading-phone');
+    await expect(portal.getByRole('link', { name: 'photos.txt' })).toBeVisible({ timeout: 30_000 });
+    await expect(portal.getByText('Upload cancelled.')).toHaveCount(0);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
 });
 
 test('links that lead nowhere, and a client without a journey', async ({ page, owner, baseURL, browser }) => {

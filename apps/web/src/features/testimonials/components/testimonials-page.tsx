@@ -28,7 +28,7 @@ export function TestimonialsPage() {
           }
         />
       ) : !query.data ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading testimonials">
+        <div className="grid gap-4 md:grid-cols-2" role="status" aria-busy="true" aria-label="Loading testimonials">
           {[0, 1, 2, 3].map((i) => (
             <Card key={i} className="space-y-4 p-6">
               <Skeleton className="h-4 w-24" />
