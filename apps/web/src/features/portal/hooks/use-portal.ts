@@ -1,24 +1,7 @@
-import { PORTAL_MESSAGES, type PortalBranding, type PortalResponse } from '@bloom/core';
+import { PORTAL_MESSAGES, type PortalResponse } from '@bloom/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getPortal } from '../api/portal-api';
-import { isPortalError } from '../api/portal-client';
-import { PORTAL_CODES } from '../api/portal-error-codes';
-
-export type PortalState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'not-found' }
-  | { kind: 'password'; branding: PortalBranding }
-  | { kind: 'ready'; data: PortalResponse };
-
-/** What an error answer means for the whole page, or null when the caller shows it itself. */
-export function pageStateFor(error: unknown): PortalState | null {
-  if (isPortalError(error, PORTAL_CODES.notFound)) return { kind: 'not-found' };
-  if (isPortalError(error, PORTAL_CODES.passwordRequired) && error.branding) {
-    return { kind: 'password', branding: error.branding };
-  }
-  return null;
-}
+import { type PortalState, pageStateFor } from '../lib/page-state';
 
 /**
  * The portal page's data: one GET of the whole payload. `reload` refetches (quietly when the page

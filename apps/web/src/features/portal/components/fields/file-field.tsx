@@ -1,15 +1,8 @@
-import {
-  fileTooLargeMessage,
-  formatFileSize,
-  isAllowedUploadName,
-  PORTAL_MESSAGES,
-  type PortalFileAnswer,
-  UPLOAD_ACCEPT,
-  UPLOAD_MESSAGES,
-} from '@bloom/core';
+import { formatFileSize, PORTAL_MESSAGES, type PortalFileAnswer, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@bloom/core';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { fileUrl } from '../../api/portal-api';
 import { isAbortError, uploadPortalFile } from '../../api/upload-portal-file';
+import { refuseFile } from '../../lib/refuse-file';
 import { FileText } from '../icons';
 import { PortalButton } from '../portal-button';
 import { describedBy, FieldFrame } from './field-frame';
@@ -26,14 +19,6 @@ export interface UploadTarget {
 
 const isFileAnswer = (v: unknown): v is PortalFileAnswer =>
   typeof v === 'object' && v !== null && typeof (v as PortalFileAnswer).attachmentId === 'string';
-
-/** Why a file is refused before it is sent, or null. */
-export function refuseFile(file: File, maxBytes: number): string | null {
-  if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
-  if (file.size === 0) return UPLOAD_MESSAGES.emptyFile;
-  if (!isAllowedUploadName(file.name)) return UPLOAD_MESSAGES.unsupportedType;
-  return null;
-}
 
 /**
  * A file question: the file uploads as soon as it is chosen (progress and Cancel), and the answer

@@ -1,0 +1,19 @@
+import type { PortalBranding, PortalResponse } from '@bloom/core';
+import { isPortalError } from '../api/portal-client';
+import { PORTAL_CODES } from '../api/portal-error-codes';
+
+export type PortalState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'not-found' }
+  | { kind: 'password'; branding: PortalBranding }
+  | { kind: 'ready'; data: PortalResponse };
+
+/** What an error answer means for the whole page, or null when the caller shows it itself. */
+export function pageStateFor(error: unknown): PortalState | null {
+  if (isPortalError(error, PORTAL_CODES.notFound)) return { kind: 'not-found' };
+  if (isPortalError(error, PORTAL_CODES.passwordRequired) && error.branding) {
+    return { kind: 'password', branding: error.branding };
+  }
+  return null;
+}
