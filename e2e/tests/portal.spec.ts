@@ -484,6 +484,62 @@ test('a file uploads with a real percent and can be cancelled', async ({ page, o
   }
 });
 
+test('a submit that fails keeps what was typed, and the server’s field messages show under the fields', async ({
+  page,
+  owner,
+  baseURL,
+  browser,
+}) => {
+  void owner;
+  const { token } = await portalClient(page, baseURL);
+  const context = await browser.newContext({ viewport: PHONE, baseURL });
+  const portal = await context.newPage();
+  await portal.goto(`/c/${token}`);
+  await stepButton(portal, 'Logo concepts').click();
+  await expect(portal.getByText('Nothing to review yet.', { exact: false })).toBeVisible();
+  const notes = portal.getByLabel('Anything else we should know?');
+  await notes.fill('Could we see a version in navy?');
+
+  // A slow answer: the button says so and cannot be pressed twice; then the server fails.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await portal.route('**/stages/*/submit', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'Something broke' } } });
+  });
+  await portal.getByRole('button', { name: 'Submit' }).click();
+  await expect(portal.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  release();
+  await expect(portal.getByRole('alert')).toHaveText('Failed to submit form. Please try again.');
+  await expect(notes).toHaveValue('Could we see a version in navy?');
+  await expect(portal.getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+  // The server refuses a field: its message shows under it, and goes when the field is edited.
+  await portal.unroute('**/stages/*/submit');
+  await portal.route('**/stages/*/submit', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        error: { code: 'VALIDATION_ERROR', message: 'Anything else we should know? must be shorter' },
+        fields: { notes: 'Anything else we should know? must be shorter' },
+      },
+    }),
+  );
+  await portal.getByRole('button', { name: 'Submit' }).click();
+  await expect(portal.getByText('Anything else we should know? must be shorter')).toBeVisible();
+  await expect(notes).toHaveAttribute('aria-invalid', 'true');
+  await notes.fill('Navy, please.');
+  await expect(portal.getByText('Anything else we should know? must be shorter')).toHaveCount(0);
+
+  // And when the server takes it, the stage is done.
+  await portal.unroute('**/stages/*/submit');
+  await portal.getByRole('button', { name: 'Submit' }).click();
+  await expect(stepButton(portal, 'Logo concepts')).toContainText('Done • Click to Edit');
+  await context.close();
+});
+
 test('links that lead nowhere, and a client without a journey', async ({ page, owner, baseURL, browser }) => {
   void owner;
   const context = await browser.newContext({ viewport: PHONE, baseURL });
