@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 /** A value this field refuses: anything generated that its own check calls an error. */
-const badValue = (f: FormField): fc.Arbitrary<unknown> => {
+const badValue = (f: FormField, mode: 'submit' | 'draft'): fc.Arbitrary<unknown> => {
   const wrong = fc.oneof(
     anyJson,
     anyString,
@@ -58,7 +58,7 @@ const badValue = (f: FormField): fc.Arbitrary<unknown> => {
   // Judged as the server sees it: JSON has no Infinity or undefined (they arrive as null).
   const refused = wrong
     .map((v): unknown => JSON.parse(JSON.stringify({ v })).v)
-    .filter((v) => 'error' in checkAnswer(f, v));
+    .filter((v) => 'error' in checkAnswer(f, v, mode));
   // A well-formed file answer naming someone else's upload, or nothing, is refused by the server.
   return f.type === 'file'
     ? fc.oneof(
@@ -69,15 +69,24 @@ const badValue = (f: FormField): fc.Arbitrary<unknown> => {
     : refused;
 };
 
-/** Valid answers with one field made bad, plus unknown keys. */
+/** Valid answers with one field made bad (for a draft or a submission), plus unknown keys. */
 const badAnswers = fc
-  .tuple(fc.constantFrom(...ALL_FIELDS), fc.dictionary(fc.string({ maxLength: 20 }), anyJson, { maxKeys: 3 }))
-  .chain(([f, extra]) => badValue(f).map((value) => ({ ...extra, ...intakeAnswers(ownFile), [f.id]: value })));
+  .tuple(
+    fc.constantFrom(...ALL_FIELDS),
+    fc.dictionary(fc.string({ maxLength: 20 }), anyJson, { maxKeys: 3 }),
+    fc.boolean(),
+  )
+  .chain(([f, extra, asDraft]) =>
+    badValue(f, asDraft ? 'draft' : 'submit').map((value) => ({
+      answers: { ...extra, ...intakeAnswers(ownFile), [f.id]: value },
+      asDraft,
+    })),
+  );
 
 describe('bad answers to a portal stage', () => {
   it(`${RUNS} generated bad submissions and drafts → 4xx, nothing stored`, async () => {
     await fc.assert(
-      fc.asyncProperty(badAnswers, fc.boolean(), async (answers, asDraft) => {
+      fc.asyncProperty(badAnswers, async ({ answers, asDraft }) => {
         const res = asDraft
           ? await callPortal(app, target.token, 'PUT', `/stages/${target.stages.intake}/draft`, { answers })
           : await callPortal(app, target.token, 'POST', `/stages/${target.stages.intake}/submit`, { answers });

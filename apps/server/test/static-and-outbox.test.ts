@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOn, createTestApp, fromAddress, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
@@ -14,6 +15,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'portal.html'), '<!doctype html><div id="portal"></div>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'portal-def456.js'), 'console.log(2)');
+  writeFileSync(path.join(dist, 'assets', 'portal-def456.js.br'), brotliCompressSync('console.log(2)'));
+  writeFileSync(path.join(dist, 'assets', 'portal-def456.js.gz'), gzipSync('console.log(2)'));
   spa = appOn(t.db, { webDist: dist });
 });
 afterAll(async () => {
@@ -47,6 +51,23 @@ describe('the built SPA', () => {
     const legacy = await spa.request('/submit/some-token');
     expect(legacy.status).toBe(301);
     expect(legacy.headers.get('location')).toBe('/c/some-token');
+  });
+
+  it("sends the build's compressed twin of an asset to browsers that accept it", async () => {
+    const get = (encoding: string) =>
+      spa.request('/assets/portal-def456.js', { headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log(2)');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gz = await get('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('console.log(2)');
+    const plain = await get('');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(2)');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -38,9 +38,31 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string): void {
   };
 
   app.get('/assets/*', async (c) => {
-    const res = await sendFile(c, c.req.path, 'public, max-age=31536000, immutable');
+    c.header('vary', 'accept-encoding');
+    const res =
+      (await sendCompressed(c, c.req.path)) ?? (await sendFile(c, c.req.path, 'public, max-age=31536000, immutable'));
     return res ?? c.text('Not found', 404);
   });
+
+  /** The build's `.br` / `.gz` twin of an asset (vite.config.ts), when the browser takes it. */
+  const sendCompressed = async (c: Context, relative: string) => {
+    const accepts = c.req.header('accept-encoding') ?? '';
+    const file = path.resolve(root, `.${relative}`);
+    if (!file.startsWith(`${root}${path.sep}`)) return null;
+    for (const [encoding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (!new RegExp(`\\b${encoding}\\b`).test(accepts) || !existsSync(file + ext)) continue;
+      return c.body(await readFile(file + ext), 200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'content-encoding': encoding,
+        vary: 'accept-encoding',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+    }
+    return null;
+  };
 
   const pages = new Map<string, string | undefined>();
   const page = (file: string) => {

@@ -67,6 +67,16 @@ describe('checkAnswer by field type', () => {
     expect(value(f('approval'), true)).toEqual({ error: 'Choose Approve or Request changes' });
   });
 
+  it('a draft keeps a half-typed email or colour; submitting does not', () => {
+    expect(checkAnswer(f('email'), 'maya@', 'draft')).toEqual({ value: 'maya@' });
+    expect(checkAnswer(f('color'), '#7c3', 'draft')).toEqual({ value: '#7c3' });
+    expect(checkAnswer(f('color'), '#7c3')).toEqual({ error: 'Enter a colour like #14b8a6' });
+    expect(checkAnswer(f('email'), 5, 'draft')).toEqual({ error: 'Answer is not valid' });
+    expect(checkAnswer(f('radio', { options: ['A'] }), 'B', 'draft')).toEqual({
+      error: 'Choose one of the options for Answer',
+    });
+  });
+
   it('an unknown type is text', () => {
     expect(fieldKind({ type: 'slider' as FormField['type'] })).toBe('text');
     expect(value(f('slider'), 'ok')).toEqual({ value: 'ok' });

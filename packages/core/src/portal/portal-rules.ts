@@ -65,15 +65,21 @@ function checkString(raw: unknown, max: number, label: string): Checked {
   return { value };
 }
 
-/** One answer checked against its field: its value, empty, or the message to show under it. */
-export function checkAnswer(field: FormField, raw: unknown): Checked {
+/**
+ * One answer checked against its field: its value, empty, or the message to show under it. A
+ * draft keeps what is half typed (an email without its domain, a colour being entered) so it
+ * can be restored; types and sizes hold either way.
+ */
+export function checkAnswer(field: FormField, raw: unknown, mode: 'submit' | 'draft' = 'submit'): Checked {
   if (raw === undefined || raw === null) return { empty: true };
   const label = fieldLabel(field);
   const options = field.options ?? [];
   switch (fieldKind(field)) {
     case 'email': {
       const r = checkString(raw, ANSWER_LIMITS.email, label);
-      if ('value' in r && !EMAIL.test(r.value as string)) return { error: PORTAL_VALIDATION.invalidEmail };
+      if (mode === 'submit' && 'value' in r && !EMAIL.test(r.value as string)) {
+        return { error: PORTAL_VALIDATION.invalidEmail };
+      }
       return r;
     }
     case 'textarea':
@@ -110,7 +116,9 @@ export function checkAnswer(field: FormField, raw: unknown): Checked {
     case 'color': {
       const r = checkString(raw, 7, label);
       if ('error' in r) return { error: PORTAL_VALIDATION.color };
-      if ('value' in r && !HEX_COLOR.test(r.value as string)) return { error: PORTAL_VALIDATION.color };
+      if (mode === 'submit' && 'value' in r && !HEX_COLOR.test(r.value as string)) {
+        return { error: PORTAL_VALIDATION.color };
+      }
       return 'value' in r ? { value: (r.value as string).toLowerCase() } : r;
     }
     case 'star-rating': {
@@ -149,7 +157,7 @@ export function checkAnswers(fields: readonly FormField[], raw: unknown, mode: '
   const answers: [string, AnswerValue][] = [];
   const errors: [string, string][] = [];
   for (const field of fields) {
-    const result = checkAnswer(field, Object.hasOwn(input, field.id) ? input[field.id] : undefined);
+    const result = checkAnswer(field, Object.hasOwn(input, field.id) ? input[field.id] : undefined, mode);
     if ('error' in result) errors.push([field.id, result.error]);
     else if ('value' in result) answers.push([field.id, result.value]);
     else if (mode === 'submit' && field.required)
