@@ -618,6 +618,8 @@ test('the portal loads at most 100 KB of JavaScript (gzip) and nothing of the ow
       .join('\n')}`,
   );
   expect(gzipKb).toBeLessThanOrEqual(100);
+  // And that is what the phone receives: the server sends the build's compressed files.
+  expect(encodedKb).toBeLessThanOrEqual(100);
 
   // Nothing of the owner app: every file loaded is the portal entry or a chunk it imports, and
   // none is a chunk only the owner app uses (its entry, routes, router, query client, toasts).
