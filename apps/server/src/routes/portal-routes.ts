@@ -11,9 +11,9 @@ import { hitRateLimit, isRateLimited, type RateRule } from '../auth/rate-limit';
 import type { Db } from '../db/database';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
-import { AppError } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { requestOrigin } from '../http/link-origin';
-import { uuidParam } from '../http/path-ids';
+import { isSaneId, uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-json';
 import { verifyPortalPassword } from '../services/clients/portal-access';
 import {
@@ -158,9 +158,8 @@ export function portalRoutes(deps: PortalRouteDeps) {
 
 /** Stage ids are text (built-ins have `builtin-…` ids); anything unlike an id names no stage. */
 function stageParam(c: Context<AppEnv>): string {
-  const id = c.req.param('stageId') ?? '';
-  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(id))
-    throw new AppError(404, ERROR_CODES.NOT_FOUND, PORTAL_MESSAGES.stageNotFound);
+  const id = c.req.param('stageId');
+  if (!isSaneId(id)) throw notFound(PORTAL_MESSAGES.stageNotFound);
   return id;
 }
 

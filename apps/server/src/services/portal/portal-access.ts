@@ -13,7 +13,12 @@ export const PORTAL_RATE_RULES = {
 } satisfies Record<string, RateRule>;
 
 const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
-export const isTokenShaped = (token: string) => TOKEN.test(token);
+/** A path segment that cannot be a share token counts as a miss without a query. */
+export async function requireTokenShape(token: string, recordMiss: () => Promise<void>): Promise<void> {
+  if (TOKEN.test(token)) return;
+  await recordMiss();
+  throw portalNotFound();
+}
 
 export const portalMissKey = (address: string) => `portal-miss:${address}`;
 export const portalPasswordKey = (projectId: string, address: string) => `portal-pw:${projectId}:${address}`;
@@ -70,10 +75,7 @@ export async function findPortalProject(
   missLimit: number,
   recordMiss: () => Promise<void>,
 ): Promise<PortalProject> {
-  if (!isTokenShaped(token)) {
-    await recordMiss();
-    throw portalNotFound();
-  }
+  await requireTokenShape(token, recordMiss);
   const { rows } = await sql<ProjectRow>`
     SELECT p.id, p.workspace_id, p.template_id, p.client_name, p.status, p.password_hash,
       w.name AS workspace_name, w.logo_url, w.primary_color,

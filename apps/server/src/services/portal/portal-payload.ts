@@ -12,7 +12,13 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { reviewDto } from '../deliverables/deliverable-rows';
-import { type BrandingRow, isTokenShaped, type PortalProject, portalNotFound, toPortalProject } from './portal-access';
+import {
+  type BrandingRow,
+  type PortalProject,
+  portalNotFound,
+  requireTokenShape,
+  toPortalProject,
+} from './portal-access';
 
 /** Same-origin path of a file as the portal downloads it (the token is the key). */
 export const portalFilePath = (token: string, attachmentId: string) =>
@@ -91,10 +97,7 @@ export async function loadPortalPage(
     maxUploadBytes: number;
   },
 ): Promise<PortalResponse> {
-  if (!isTokenShaped(token)) {
-    await opts.recordMiss();
-    throw portalNotFound();
-  }
+  await requireTokenShape(token, opts.recordMiss);
   let row = await queryPage(db, token, opts.missKey, journeyOfToken.get(token) ?? '');
   const project = await toPortalProject(row, opts.missLimit, opts.recordMiss);
   opts.authorize(project);
