@@ -1,7 +1,8 @@
 import { ERROR_CODES, MESSAGES, UPLOAD_MESSAGES } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { isAbortError, uploadBody, uploadDeliverable, uploadError, uploadPercent } from './upload-deliverable';
+import { isAbortError } from '../../../lib/upload-progress';
+import { uploadBody, uploadDeliverable, uploadError } from './upload-deliverable';
 
 /** Enough of XMLHttpRequest for the helper: records the request and lets the test play the answer. */
 class FakeXhr {
@@ -63,20 +64,6 @@ function start(signal?: AbortSignal) {
   );
   return { xhr, progress, result };
 }
-
-describe('uploadPercent', () => {
-  it.each([
-    [0, 100, 0],
-    [1, 3, 33],
-    [999, 1000, 99],
-    [1000, 1000, 100],
-    [2000, 1000, 100],
-    [5, 0, 0],
-    [Number.NaN, 10, 0],
-  ])('%d of %d bytes is %d %%', (loaded, total, percent) => {
-    expect(uploadPercent(loaded, total)).toBe(percent);
-  });
-});
 
 describe('uploadError', () => {
   it("keeps the server's code and message", () => {

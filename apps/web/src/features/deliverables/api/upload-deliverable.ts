@@ -1,5 +1,6 @@
 import { type DeliverableDto, type DeliverableResponse, ERROR_CODES, MESSAGES, UPLOAD_MESSAGES } from '@bloom/core';
 import { ApiError, readError } from '../../../lib/api-client';
+import { uploadPercent } from '../../../lib/upload-progress';
 import { deliverablesPath } from './query-keys';
 
 export interface DeliverableUpload {
@@ -12,12 +13,6 @@ export interface DeliverableUpload {
   onProgress?: (percent: number) => void;
   /** Aborting cancels the request and rejects with an AbortError DOMException. */
   signal?: AbortSignal;
-}
-
-/** How much of the upload is sent, in whole percent; never 100 before every byte is. */
-export function uploadPercent(loaded: number, total: number): number {
-  if (!(total > 0) || !(loaded > 0)) return 0;
-  return Math.min(100, Math.floor((loaded / total) * 100));
 }
 
 /** The ApiError an upload answer stands for: the server's own message when it sent one. */
@@ -98,5 +93,3 @@ export function uploadDeliverable(
     xhr.send(uploadBody(fields));
   });
 }
-
-export const isAbortError = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -18,8 +18,8 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { isAbortError } from '../../../lib/upload-progress';
 import { useCreateDeliverable } from '../api/save-deliverable';
-import { isAbortError } from '../api/upload-deliverable';
 import {
   type DeliverableFormErrors,
   type DeliverableFormValues,

@@ -1,9 +1,10 @@
 import type { ClientDeliverablesResponse, DeliverableDto } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isAbortError } from '../../../lib/upload-progress';
 import { withDeliverable } from '../api/deliverables-cache';
 import { deliverableKeys } from '../api/query-keys';
-import { type DeliverableUpload, isAbortError, uploadDeliverable } from '../api/upload-deliverable';
+import { type DeliverableUpload, uploadDeliverable } from '../api/upload-deliverable';
 
 type UploadFields = Omit<DeliverableUpload, 'clientId' | 'onProgress' | 'signal'>;
 

@@ -1,4 +1,5 @@
 import type { PortalFileAnswer } from '@bloom/core';
+import { uploadPercent } from '../../../lib/upload-progress';
 import { portalPath } from './portal-api';
 import { parseBody, portalError } from './portal-client';
 
@@ -12,14 +13,6 @@ export interface PortalUpload {
   /** Aborting cancels the request; the promise rejects with an AbortError DOMException. */
   signal?: AbortSignal;
 }
-
-/** Whole percent sent; never 100 before every byte is. */
-export function uploadPercent(loaded: number, total: number): number {
-  if (!(total > 0) || !(loaded > 0)) return 0;
-  return Math.min(100, Math.floor((loaded / total) * 100));
-}
-
-export const isAbortError = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
 

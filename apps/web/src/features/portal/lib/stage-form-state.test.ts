@@ -116,8 +116,8 @@ describe('initialAnswers', () => {
 });
 
 describe('draftAnswers and submitCheck', () => {
-  it('saves only the answers that pass so far, and checks required fields on submit', () => {
-    expect(draftAnswers(stage, { name: ' Ada ', email: 'ada@', other: 'x' })).toEqual({ name: 'Ada' });
+  it('saves what is typed so far (a half-typed email too), and checks required fields on submit', () => {
+    expect(draftAnswers(stage, { name: ' Ada ', email: 'ada@', other: 'x' })).toEqual({ name: 'Ada', email: 'ada@' });
     expect(submitCheck(stage, { email: 'ada@' }).errors).toEqual({
       name: 'Your name is required',
       email: 'Please enter a valid email address',

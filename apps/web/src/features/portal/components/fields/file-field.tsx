@@ -1,7 +1,8 @@
 import { formatFileSize, PORTAL_MESSAGES, type PortalFileAnswer, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@bloom/core';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { isAbortError } from '../../../../lib/upload-progress';
 import { fileUrl } from '../../api/portal-api';
-import { isAbortError, uploadPortalFile } from '../../api/upload-portal-file';
+import { uploadPortalFile } from '../../api/upload-portal-file';
 import { refuseFile } from '../../lib/refuse-file';
 import { FileText } from '../icons';
 import { PortalButton } from '../portal-button';
