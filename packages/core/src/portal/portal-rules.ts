@@ -1,4 +1,4 @@
-import type { FormField, Phase } from '../journeys/types';
+import { FIELD_TYPES, type FormField, type Phase } from '../journeys/types';
 import { HEX_COLOR } from '../messages';
 import { PORTAL_VALIDATION, TESTIMONIAL_FORM, TESTIMONIAL_LIMITS } from './portal-messages';
 
@@ -33,19 +33,7 @@ const fieldLabel = (f: FormField) => f.label.trim() || 'This field';
 
 /** What the portal renders a field as: unknown types fall back to text (docs/product.md#answering-a-stage). */
 export function fieldKind(field: Pick<FormField, 'type'>): FormField['type'] {
-  const known = [
-    'text',
-    'email',
-    'textarea',
-    'radio',
-    'checkbox',
-    'select',
-    'file',
-    'color',
-    'star-rating',
-    'approval',
-  ];
-  return known.includes(field.type) ? field.type : 'text';
+  return (FIELD_TYPES as readonly string[]).includes(field.type) ? field.type : 'text';
 }
 
 export const maxRatingOf = (field: Pick<FormField, 'maxRating'>) =>
