@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from './auth/auth';
 import type { BillingSetup } from './billing/create-billing';
+import { defaultSupportEmail } from './config';
 import type { Db } from './db/database';
 import type { AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
@@ -11,6 +12,8 @@ import { sameOriginOnly, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { mountSpa } from './http/static-files';
 import { accountRoutes } from './routes/account-routes';
+import { adminRoutes } from './routes/admin-routes';
+import { analyticsRoutes } from './routes/analytics-routes';
 import { authRoutes } from './routes/auth-routes';
 import { billingRoutes } from './routes/billing-routes';
 import { billingTestRoutes } from './routes/billing-test-routes';
@@ -21,6 +24,7 @@ import { devOutboxRoutes } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
 import { journeyRoutes } from './routes/journey-routes';
 import { portalRoutes } from './routes/portal-routes';
+import { siteRoutes } from './routes/site-routes';
 import { testimonialRoutes } from './routes/testimonial-routes';
 import type { DeleteProjectFiles } from './services/clients/client-context';
 import type { FileStorage } from './storage/file-storage';
@@ -47,6 +51,10 @@ export interface AppDeps {
   maxUploadBytes?: number;
   /** Removes a deleted client's stored files (after the rows are committed); defaults to `storage.deletePrefix`. */
   deleteProjectFiles?: DeleteProjectFiles;
+  /** ADMIN_EMAILS (lower-cased): who may read /api/admin/landing; nobody when empty or omitted. */
+  adminEmails?: readonly string[];
+  /** SUPPORT_EMAIL, answered by GET /api/site; omitted, the config's default for `publicUrl`. */
+  supportEmail?: string;
 }
 
 /** Builds the whole HTTP app from its dependencies; tests call `app.request()` on it. */
@@ -110,6 +118,17 @@ export function createApp(deps: AppDeps) {
       trustProxy: links.trustProxy,
     }),
   );
+  app.route(
+    '/api/analytics',
+    analyticsRoutes({
+      db,
+      secret: deps.secret,
+      rateLimitScale: deps.rateLimitScale ?? 1,
+      trustProxy: links.trustProxy,
+    }),
+  );
+  app.route('/api/site', siteRoutes({ supportEmail: deps.supportEmail ?? defaultSupportEmail(deps.publicUrl) }));
+  app.route('/api/admin', adminRoutes({ db, adminEmails: deps.adminEmails ?? [] }));
   app.route('/api/dashboard', dashboardRoutes({ db }));
   app.route('/api/testimonials', testimonialRoutes({ db }));
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));

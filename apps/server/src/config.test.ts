@@ -44,9 +44,32 @@ describe('loadConfig', () => {
     ['STRIPE_SECRET_KEY', 'pk_live_x'],
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '11'],
+    ['ADMIN_EMAILS', 'ops@example.com, not-an-email'],
+    ['SUPPORT_EMAIL', 'support'],
   ])('stops with a message naming %s when it is bad', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads ADMIN_EMAILS as a lower-cased list; nobody is an admin by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).adminEmails).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: ' Ops@Example.com,,b@example.org ' }).adminEmails).toEqual([
+      'ops@example.com',
+      'b@example.org',
+    ]);
+  });
+
+  it.each([
+    [undefined, 'support@example.com'],
+    ['http://localhost:3000', 'support@example.com'],
+    ['http://192.168.1.4:3000', 'support@example.com'],
+    ['https://www.bloom.example', 'support@bloom.example'],
+    ['https://app.bloom.example', 'support@app.bloom.example'],
+  ])('takes support@ the domain of PUBLIC_URL %s when SUPPORT_EMAIL is unset', (url, email) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: url }).supportEmail).toBe(email);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: url, SUPPORT_EMAIL: 'help@bloom.example' }).supportEmail).toBe(
+      'help@bloom.example',
+    );
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {

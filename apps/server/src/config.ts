@@ -63,6 +63,42 @@ function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
 
 // --- end of file storage
 
+// --- Landing analytics and the site's contact (issue 12).
+
+const landingEnv = {
+  /** Comma-separated; these signed-in accounts may read /api/admin/landing. */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value, ctx) => {
+      const emails = value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean);
+      const bad = emails.filter((email) => !z.email().safeParse(email).success);
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `not an email address: ${bad.join(', ')}` });
+      return emails;
+    })
+    .optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address such as support@example.com' }).optional(),
+};
+
+/**
+ * SUPPORT_EMAIL when unset: support@ the PUBLIC_URL's domain (without `www.`), or
+ * support@example.com when there is no domain to take (unset, localhost, an IP address).
+ */
+export function defaultSupportEmail(publicUrl: string | undefined): string {
+  let host = '';
+  try {
+    host = publicUrl ? new URL(publicUrl).hostname.toLowerCase().replace(/^www\./, '') : '';
+  } catch {
+    host = '';
+  }
+  const isDomain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(host);
+  return `support@${isDomain ? host : 'example.com'}`;
+}
+
+// --- end of landing analytics
+
 /** Every environment variable the server reads, parsed once. Documented in the README. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -99,6 +135,7 @@ const envSchema = z.object({
   TRIAL_DAYS_PRO: z.coerce.number().int().min(1).max(730).default(DEFAULT_PRICE_CONFIG.trialDays.pro),
   SETUP_FEE_CENTS: z.coerce.number().int().min(1).default(DEFAULT_PRICE_CONFIG.setupFeeCents),
   ...storageEnv,
+  ...landingEnv,
 });
 
 export interface BillingConfig {
@@ -124,6 +161,10 @@ export interface Config {
   rateLimitScale: number;
   billing: BillingConfig;
   storage: StorageConfig;
+  /** ADMIN_EMAILS, lower-cased: the accounts that may read the landing A/B report. */
+  adminEmails: string[];
+  /** SUPPORT_EMAIL, or the default of `defaultSupportEmail`. */
+  supportEmail: string;
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     billing: billingConfig(e),
     storage: storageConfig(e),
+    adminEmails: e.ADMIN_EMAILS ?? [],
+    supportEmail: e.SUPPORT_EMAIL ?? defaultSupportEmail(e.PUBLIC_URL),
   };
 }
 

@@ -46,6 +46,8 @@ async function main() {
     webDist: path.resolve(here, '../../web/dist'),
     storage,
     maxUploadBytes: megabytes(config.storage.maxUploadMb),
+    adminEmails: config.adminEmails,
+    supportEmail: config.supportEmail,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

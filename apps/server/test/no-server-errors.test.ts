@@ -37,13 +37,14 @@ const fixtures: Fixtures = {
   attachmentIds: [],
   portalTokens: [],
 };
-const cookies: Record<Actor, string> = { anonymous: '', owner: '', billingOwner: '', newUser: '' };
+const cookies: Record<Actor, string> = { anonymous: '', owner: '', billingOwner: '', newUser: '', admin: '' };
+const ADMIN_EMAIL = 'landing.admin@example.com';
 
 beforeAll(async () => {
   // With file storage, so the upload and download routes run as in production.
   files = await diskFixture();
   const base = await createTestApp();
-  t = { ...base, app: appOn(base.db, { storage: files.storage }) };
+  t = { ...base, app: appOn(base.db, { storage: files.storage, adminEmails: [ADMIN_EMAIL] }) };
   const [owner, stranger, billingOwner, newUser, resetUser] = [
     await signUpOwner(t.app),
     await signUpUnsubscribed(t.app),
@@ -52,7 +53,13 @@ beforeAll(async () => {
     await signUpUnsubscribed(t.app),
   ];
   const strangerCheckout = await subscribe(t.app, stranger.cookie);
-  Object.assign(cookies, { owner: owner.cookie, billingOwner: billingOwner.cookie, newUser: newUser.cookie });
+  const admin = await signUpUnsubscribed(t.app, ADMIN_EMAIL);
+  Object.assign(cookies, {
+    owner: owner.cookie,
+    billingOwner: billingOwner.cookie,
+    newUser: newUser.cookie,
+    admin: admin.cookie,
+  });
 
   const journeyWithStages = async (cookie: string) => {
     const call = (method: string, path: string, payload: unknown) =>

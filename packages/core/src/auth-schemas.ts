@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_IDS } from './billing/plans';
 import { MESSAGES } from './messages';
 import { meetsPasswordPolicy, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './password';
 import { text } from './text';
@@ -23,6 +24,8 @@ export const signUpSchema = z.object({
   email,
   password: strongPassword,
   messageVariant: messageVariantSchema.default('a'),
+  /** The plan the visitor saw; unset or unknown, the server takes it from the host and plan cookie. */
+  plan: z.enum(PLAN_IDS).optional().catch(undefined),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

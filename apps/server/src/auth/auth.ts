@@ -1,4 +1,4 @@
-import { messageVariantSchema, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@bloom/core';
+import { isPlanId, messageVariantSchema, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@bloom/core';
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import type { Db } from '../db/database';
 import type { Mailer } from '../email/mailer';
@@ -70,11 +70,13 @@ export function authOptions(deps: AuthDeps) {
       user: {
         create: {
           after: async (user, ctx) => {
-            const body = (ctx?.body ?? {}) as { messageVariant?: unknown };
+            // Both set by routes/auth-routes.ts: the variant the visitor saw and the plan of the page.
+            const body = (ctx?.body ?? {}) as { messageVariant?: unknown; signupPlan?: unknown };
             const variant = messageVariantSchema.catch('a').parse(body.messageVariant);
+            const plan = isPlanId(body.signupPlan) ? body.signupPlan : null;
             await deps.db
               .insertInto('profiles')
-              .values({ id: user.id, message_variant: variant })
+              .values({ id: user.id, message_variant: variant, signup_plan: plan })
               .onConflict((oc) => oc.column('id').doNothing())
               .execute();
           },

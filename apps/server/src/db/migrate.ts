@@ -7,6 +7,7 @@ import * as m002 from './migrations/002-billing';
 import * as m003 from './migrations/003-client-list-indexes';
 import * as m004 from './migrations/004-kept-counts';
 import * as m005 from './migrations/005-portal';
+import * as m006 from './migrations/006-landing-analytics';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '003-client-list-indexes': m003,
   '004-kept-counts': m004,
   '005-portal': m005,
+  '006-landing-analytics': m006,
 };
 
 /**

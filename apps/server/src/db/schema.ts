@@ -26,6 +26,8 @@ export interface VerificationTable {
 export interface ProfilesTable {
   id: string;
   message_variant: Generated<string>;
+  /** The plan the landing page showed at sign-up (migration 006); null on older accounts without a subscription. */
+  signup_plan: string | null;
   created_at: Generated<Date>;
 }
 

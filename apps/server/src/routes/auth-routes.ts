@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { AppError, errorBody } from '../http/errors';
+import { planFromRequest } from '../http/plan-from-request';
 import { readJson } from '../http/read-json';
 
 /**
@@ -48,7 +49,9 @@ export function authRoutes({
   r.post('/sign-up/email', async (c) => {
     const body = await readJson(c, signUpSchema);
     await limit(`sign-up:ip:${clientIp(c)}`, AUTH_RATE_RULES.signUpPerIp);
-    return forward(auth, c, body);
+    // The landing A/B report counts the sign-up under this plan (auth.ts stores it on the profile).
+    const { plan, ...account } = body;
+    return forward(auth, c, { ...account, signupPlan: planFromRequest(c, plan) });
   });
 
   r.post('/sign-in/email', async (c) => {

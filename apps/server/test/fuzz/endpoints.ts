@@ -10,7 +10,9 @@ export type Actor =
   /** Subscribed; its subscription is churned by the test portal's actions. */
   | 'billingOwner'
   /** Signed up, never subscribed: checkout really starts. */
-  | 'newUser';
+  | 'newUser'
+  /** Listed in ADMIN_EMAILS (not subscribed): reads the landing report. */
+  | 'admin';
 
 /** Ids that exist: the actor's own, another workspace's, the built-ins (filled in by the test's setup). */
 export interface Fixtures {
@@ -227,6 +229,7 @@ export function endpoints(f: Fixtures): Endpoint[] {
     },
     // The client portal: anonymous, the share token is the key.
     ...portalEndpoints(f),
+    ...landingEndpoints(),
 
     // Last: it may delete the journeys the rows above use.
     { method: 'DELETE', path: '/api/journeys/:id', as: 'owner', params: journeyId },
@@ -279,3 +282,24 @@ function portalEndpoints(f: Fixtures): Endpoint[] {
 }
 
 const anyJsonField = field(fc.oneof(text(50), fc.integer({ min: -1, max: 12 }), fc.boolean()));
+
+/** The landing page's anonymous events, the public site facts and the operator's A/B report. */
+function landingEndpoints(): Endpoint[] {
+  const event = {
+    plan: field(fc.constantFrom(...PLAN_IDS)),
+    variant: field(fc.constantFrom(...MESSAGE_VARIANTS)),
+    sessionId: field(fc.oneof(fc.uuid(), text(120))),
+  };
+  const day = pathValue(['2024-03-01', '2024-12-31', '2025-02-29', '2023-01-01', '']);
+  return [
+    {
+      method: 'POST',
+      path: '/api/analytics/visit',
+      as: 'anonymous',
+      body: body(shape({ ...event, referrer: field(fc.oneof(fc.webUrl(), text(300), fc.constant(null))) })),
+    },
+    { method: 'POST', path: '/api/analytics/cta', as: 'anonymous', body: body(shape(event)) },
+    { method: 'GET', path: '/api/site', as: 'anonymous' },
+    { method: 'GET', path: '/api/admin/landing?from=:from&to=:to', as: 'admin', params: { from: day, to: day } },
+  ];
+}

@@ -60,6 +60,12 @@ export interface AppOptions {
   /** Private file storage for upload and download routes (helpers/storage.ts fixtures). */
   storage?: FileStorage;
   maxUploadBytes?: number;
+  /** RATE_LIMIT_SCALE; 1 by default. */
+  rateLimitScale?: number;
+  /** ADMIN_EMAILS: who may read /api/admin/landing (nobody by default). */
+  adminEmails?: string[];
+  /** SUPPORT_EMAIL; defaults as the config does for PUBLIC_URL. */
+  supportEmail?: string;
 }
 
 /** Another app over an already migrated test database: production mode, a mailer, the SPA. */
@@ -76,6 +82,9 @@ export function appOn(db: Db, options: AppOptions = {}) {
     deleteProjectFiles: options.deleteProjectFiles,
     storage: options.storage,
     maxUploadBytes: options.maxUploadBytes,
+    rateLimitScale: options.rateLimitScale,
+    adminEmails: options.adminEmails,
+    supportEmail: options.supportEmail,
   });
 }
 

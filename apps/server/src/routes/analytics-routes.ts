@@ -1,0 +1,52 @@
+import { ctaClickSchema, ERROR_CODES, landingVisitSchema, MESSAGES } from '@bloom/core';
+import { type Context, Hono } from 'hono';
+import type { Db } from '../db/database';
+import { clientAddress } from '../http/client-address';
+import type { AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
+import { readJson } from '../http/read-json';
+import {
+  ANALYTICS_RATE_RULE,
+  analyticsLimitKey,
+  type TrackedEvent,
+  type TrackResult,
+  trackEvent,
+} from '../services/analytics/track-event';
+
+export interface AnalyticsRouteDeps {
+  db: Db;
+  /** AUTH_SECRET: keys the rate limit by an HMAC of the address, never the address. */
+  secret: string;
+  rateLimitScale: number;
+  trustProxy: number;
+}
+
+/**
+ * POST /api/analytics/visit and /api/analytics/cta: the landing page's anonymous events, sent
+ * with navigator.sendBeacon (a text/plain body holding JSON reads as JSON). 204 when taken
+ * (also when storing failed), 400 for unknown plans or variants, 429 over the address's limit.
+ */
+export function analyticsRoutes(deps: AnalyticsRouteDeps) {
+  const r = new Hono<AppEnv>();
+  const rule = { ...ANALYTICS_RATE_RULE, limit: ANALYTICS_RATE_RULE.limit * deps.rateLimitScale };
+  const track = async (c: Context<AppEnv>, event: TrackedEvent) => {
+    const limitKey = analyticsLimitKey(deps.secret, clientAddress(c, deps.trustProxy));
+    answer(await trackEvent({ db: deps.db, limitKey, rule }, event));
+    return c.body(null, 204);
+  };
+
+  r.post('/visit', async (c) => {
+    const input = await readJson(c, landingVisitSchema);
+    return track(c, { kind: 'visit', input, userAgent: c.req.header('user-agent') });
+  });
+  r.post('/cta', async (c) => track(c, { kind: 'cta', input: await readJson(c, ctaClickSchema) }));
+  return r;
+}
+
+function answer(result: TrackResult): void {
+  if (result.limited) {
+    throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, MESSAGES.tooManyAttempts, {
+      'retry-after': String(result.retryAfterSeconds),
+    });
+  }
+}
