@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
           })),
           { path: 'billing/test-checkout/:id', lazy: () => import('./routes/test-checkout') },
           { path: 'billing/test-portal/:id', lazy: () => import('./routes/test-portal') },
+          { path: 'admin/landing', lazy: () => import('./routes/admin-landing') },
           {
             lazy: () => import('./routes/subscription-gate'),
             children: [
