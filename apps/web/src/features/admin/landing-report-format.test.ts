@@ -9,6 +9,7 @@ import {
   labelIndexes,
   linePath,
   niceScale,
+  periodLabel,
   planLabel,
   presetPeriod,
   seriesByVariant,
@@ -61,6 +62,9 @@ describe('labels', () => {
     expect(planLabel('all')).toBe('All plans');
     expect(planLabel('pro')).toBe('Pro');
     expect(shortDay('2026-11-03')).toBe('Nov 3');
+    expect(periodLabel('2026-10-26', '2026-11-24')).toBe('Oct 26 – Nov 24, 2026');
+    expect(periodLabel('2025-12-20', '2026-01-05')).toBe('Dec 20, 2025 – Jan 5, 2026');
+    expect(periodLabel('2026-11-24', '2026-11-24')).toBe('Nov 24, 2026');
   });
 });
 
@@ -132,7 +136,7 @@ describe('daily series', () => {
 
   it('summarises the chart in words', () => {
     expect(chartSummary(daily, 'visits')).toBe(
-      'Daily visits per variant from Mar 1 to Mar 2. Variant A: 7 visits, most on Mar 2 (5); Variant B: 1 visits, most on Mar 2 (1); Variant C: 0 visits; Variant D: 0 visits.',
+      'Daily visits per variant from Mar 1 to Mar 2. Variant A: 7 visits, most on Mar 2 (5); Variant B: 1 visit, most on Mar 2 (1); Variant C: 0 visits; Variant D: 0 visits.',
     );
     expect(chartSummary([], 'signUps')).toBe('No sign-ups.');
   });

@@ -62,6 +62,14 @@ export function shortDay(day: string): string {
   });
 }
 
+/** 'Oct 26 – Nov 24, 2026', or 'Dec 20, 2025 – Jan 5, 2026' across a new year; one day alone: 'Nov 24, 2026'. */
+export function periodLabel(from: string, to: string): string {
+  const year = (day: string) => day.slice(0, 4);
+  if (from === to) return `${shortDay(to)}, ${year(to)}`;
+  const start = year(from) === year(to) ? shortDay(from) : `${shortDay(from)}, ${year(from)}`;
+  return `${start} – ${shortDay(to)}, ${year(to)}`;
+}
+
 /**
  * The smallest "nice" axis maximum (1, 2, 5 × 10ⁿ) at or above `max`, and its evenly spaced ticks
  * from 0. At least 1, so an all-zero series still has an axis.
@@ -134,13 +142,14 @@ export function seriesByVariant(daily: readonly LandingDay[], series: DailySerie
 /** The text a screen reader gets instead of the chart. */
 export function chartSummary(daily: readonly LandingDay[], series: DailySeries): string {
   const noun = series === 'visits' ? 'visits' : 'sign-ups';
+  const count = (n: number) => `${formatCount(n)} ${n === 1 ? noun.slice(0, -1) : noun}`;
   if (daily.length === 0) return `No ${noun}.`;
   const first = daily[0]?.date ?? '';
   const last = daily[daily.length - 1]?.date ?? '';
   const lines = seriesByVariant(daily, series).map(({ variant, values, total }) => {
     const peak = Math.max(...values);
     const peakDay = peak > 0 ? daily[values.indexOf(peak)]?.date : undefined;
-    return `${variantLabel(variant)}: ${formatCount(total)} ${noun}${peakDay ? `, most on ${shortDay(peakDay)} (${formatCount(peak)})` : ''}`;
+    return `${variantLabel(variant)}: ${count(total)}${peakDay ? `, most on ${shortDay(peakDay)} (${formatCount(peak)})` : ''}`;
   });
   return `Daily ${noun} per variant from ${shortDay(first)} to ${shortDay(last)}. ${lines.join('; ')}.`;
 }

@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLandingReport } from '../api/get-landing-report';
-import { formatCount, shortDay } from '../landing-report-format';
+import { formatCount, periodLabel } from '../landing-report-format';
 import { DailyChart } from './daily-chart';
 import { PeriodPicker } from './period-picker';
 import { PlanTable, VariantTable } from './report-tables';
@@ -107,14 +107,14 @@ function Report({ report }: { report: LandingReport }) {
     }),
     { visits: 0, clicks: 0, signUps: 0, subscribers: 0 },
   );
-  const range = `${shortDay(report.period.from)} – ${shortDay(report.period.to)} (${report.period.days} ${report.period.days === 1 ? 'day' : 'days'})`;
+  const range = `${periodLabel(report.period.from, report.period.to)} (${report.period.days} ${report.period.days === 1 ? 'day' : 'days'})`;
 
   if (totals.visits === 0) {
     return (
       <EmptyState
         icon={CalendarSearch}
         title="No visits in this period"
-        description={`Nobody opened the landing page between ${shortDay(report.period.from)} and ${shortDay(report.period.to)}${
+        description={`Nobody opened the landing page in ${periodLabel(report.period.from, report.period.to)}${
           totals.signUps ? `, though ${formatCount(totals.signUps)} accounts were created` : ''
         }. Pick a longer period, or come back once visitors arrive.`}
       />

@@ -12,15 +12,17 @@ const RATE_HEADERS = [
   { label: 'Subscribe rate', hint: 'sign-ups now paying or trialing' },
 ] as const;
 
-const th = 'px-3 py-2.5 text-right text-xs font-semibold whitespace-nowrap text-slate-600 first:pl-4 sm:first:pl-6';
+const th = 'px-3 py-2.5 text-right align-bottom text-xs font-semibold text-slate-600';
 const td = 'px-3 py-2.5 text-right whitespace-nowrap tabular-nums';
+/** The first column: left-aligned and kept in view while the rest scrolls. */
+const firstCol = 'sticky left-0 z-10 py-2.5 pr-3 pl-4 text-left whitespace-nowrap sm:pl-6';
 
 /** A wide table that scrolls sideways inside its card on a phone, with the first column kept in view. */
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
     <section className="overflow-x-auto" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-[56rem] border-collapse text-sm text-slate-800">{children}</table>
+      <table className="w-full min-w-[52rem] border-collapse text-sm text-slate-800">{children}</table>
     </section>
   );
 }
@@ -28,16 +30,16 @@ function ScrollTable({ label, children }: { label: string; children: ReactNode }
 function HeaderRow({ first }: { first: string }) {
   return (
     <tr className="border-b border-slate-200 bg-slate-50">
-      <th scope="col" className={cn(th, 'sticky left-0 z-10 bg-slate-50 text-left')}>
+      <th scope="col" className={cn(firstCol, 'bg-slate-50 align-bottom text-xs font-semibold text-slate-600')}>
         {first}
       </th>
       {COUNT_HEADERS.map((h) => (
-        <th key={h} scope="col" className={th}>
+        <th key={h} scope="col" className={cn(th, 'whitespace-nowrap')}>
           {h}
         </th>
       ))}
       {RATE_HEADERS.map((h) => (
-        <th key={h.label} scope="col" className={th}>
+        <th key={h.label} scope="col" className={cn(th, 'w-32')}>
           {h.label}
           <span className="block font-normal text-slate-500">{h.hint}</span>
         </th>
@@ -52,8 +54,8 @@ function RateCell({ estimate }: { estimate: RateEstimate }) {
     <td className={td}>
       {parts ? (
         <>
-          <span className="font-medium text-slate-900">{parts.value}</span>{' '}
-          <span className="text-slate-500">{parts.interval}</span>
+          <span className="block font-medium text-slate-900">{parts.value}</span>{' '}
+          <span className="block text-xs text-slate-500">{parts.interval}</span>
         </>
       ) : (
         <span className="text-slate-400">–</span>
@@ -100,7 +102,7 @@ export function VariantTable({ rows, best }: { rows: readonly LandingRow[]; best
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
           <tr key={row.variant} className="hover:bg-slate-50/60">
-            <th scope="row" className={cn(td, 'sticky left-0 bg-white pl-4 text-left font-medium sm:pl-6')}>
+            <th scope="row" className={cn(firstCol, 'bg-white font-medium')}>
               <span className="inline-flex items-center gap-2">
                 <VariantName row={row} />
                 {row.variant === best ? <Badge tone="primary">Leading</Badge> : null}
@@ -138,7 +140,7 @@ export function PlanTable({ rows }: { rows: readonly LandingRow[] }) {
               key={row.variant}
               className={cn('hover:bg-slate-50/60', row.sessions === 0 && row.signUps === 0 && 'text-slate-500')}
             >
-              <th scope="row" className={cn(td, 'sticky left-0 bg-white pl-4 text-left font-medium sm:pl-6')}>
+              <th scope="row" className={cn(firstCol, 'bg-white font-medium')}>
                 <span className="sr-only">{planLabel(plan)}, </span>
                 <VariantName row={row} />
               </th>
