@@ -12,6 +12,8 @@ export * from './journeys/journey-api';
 export * from './journeys/quick-setup';
 export * from './journeys/stage-rules';
 export * from './journeys/types';
+export * from './landing/landing-copy';
+export * from './landing/landing-problem-copy';
 export * from './messages';
 export * from './password';
 export * from './plural';
@@ -19,4 +21,11 @@ export * from './portal';
 export * from './redirects';
 export * from './testimonials/testimonial-api';
 export * from './text';
+export {
+  isMessageVariant,
+  type MessageVariantId,
+  pickMessageVariant,
+  VARIANT_COOKIE,
+  VARIANT_COOKIE_DAYS,
+} from './variant-ids';
 export * from './variants';

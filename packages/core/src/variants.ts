@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const MESSAGE_VARIANTS = ['a', 'b', 'c', 'd'] as const;
+import { MESSAGE_VARIANTS } from './variant-ids';
+
+export { MESSAGE_VARIANTS };
 export const messageVariantSchema = z.enum(MESSAGE_VARIANTS);
 export type MessageVariant = z.infer<typeof messageVariantSchema>;
 
