@@ -56,7 +56,7 @@ for (const plan of PLANS) {
     expect(cookie?.value).toBe(plan.id);
     expect(cookie?.sameSite).toBe('Lax');
     if (plan.id === 'pro') {
-      await expect(page.getByRole('img', { name: /Example client portal/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: /Sample journey/ })).toBeVisible();
       await snapBoth(page, 'landing-pro');
     }
 

@@ -21,7 +21,8 @@ export function useSignUp() {
   const navigate = useNavigate();
   const [redirecting, setRedirecting] = useState(false);
   const mutation = useMutation({
-    mutationFn: signUp,
+    // The plan of the page the visitor came from, so the A/B report counts the sign-up there.
+    mutationFn: (input: SignUpInput) => signUp({ ...input, plan: currentPlanId() }),
     onSuccess: async () => {
       toast.success(MESSAGES.accountCreated);
       setRedirecting(true);

@@ -1,49 +1,88 @@
+import type { MessageVariantId } from '@bloom/core';
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { cn } from '../../../lib/cn';
 import { usePlan } from '../../../lib/plan';
+import { loadLandingCopy } from '../lib/load-copy';
 import type { LandingCta } from './landing-cta';
+import { scrollToSection } from './load-below-fold';
 
-// Decorative and below the headline on a phone: it loads after the page is usable.
-const PortalPreview = lazy(() => import('./portal-preview').then((m) => ({ default: m.PortalPreview })));
+// Interactive, and below the headline on a phone: it loads after the page is usable.
+const SampleJourney = lazy(() => import('./sample-journey'));
 
-export function Hero({ cta }: { cta: LandingCta }) {
-  const { plan } = usePlan();
+const journeyPlaceholder = (
+  <div
+    aria-hidden="true"
+    className="mx-auto h-[34rem] w-full max-w-lg rounded-2xl border border-slate-200 bg-white shadow-xl shadow-primary-900/5"
+  />
+);
+
+/** The hero's shape while its copy arrives (one small chunk), so nothing jumps and no other copy shows. */
+export function HeroPlaceholder() {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.1fr_1fr] lg:px-8">
+    <section aria-busy="true" className="bg-gradient-to-b from-primary-50 via-white to-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 sm:pb-24 lg:grid-cols-[1.05fr_1fr] lg:px-8">
+        <div aria-hidden="true" className="space-y-5">
+          <div className="h-6 w-48 rounded-full bg-primary-100/70" />
+          <div className="h-28 max-w-xl rounded-xl bg-slate-100 sm:h-36" />
+          <div className="h-20 max-w-xl rounded-xl bg-slate-100/70" />
+          <div className="h-12 w-56 rounded-lg bg-primary-100/70" />
+        </div>
+        {journeyPlaceholder}
+      </div>
+    </section>
+  );
+}
+
+export function Hero({ cta, variant }: { cta: LandingCta; variant: MessageVariantId }) {
+  const { plan } = usePlan();
+  const copy = use(loadLandingCopy())[variant];
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 sm:pb-24 lg:grid-cols-[1.05fr_1fr] lg:px-8">
         <div>
           <p className="inline-flex items-center rounded-full border border-primary-200 bg-white px-3 py-1 text-xs font-medium text-primary-800">
-            Client portals for freelancers and agencies
+            {copy.eyebrow}
           </p>
-          <h1 className="mt-5 text-[2rem] leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl sm:leading-[1.1]">
-            Run the whole client journey, from intake to testimonial, in one branded portal.
+          <h1
+            id="hero-title"
+            data-variant={variant}
+            className={cn(
+              'mt-5 font-bold tracking-tight text-balance text-slate-900',
+              // Variant a gets the larger headline (docs/product.md#message-variants).
+              variant === 'a'
+                ? 'text-[2.375rem] leading-[1.08] sm:text-[3.5rem] lg:text-[3.25rem]'
+                : 'text-[2rem] leading-tight sm:text-[2.75rem] sm:leading-[1.1]',
+            )}
+          >
+            {copy.headline}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">
-            Build your process once. Every client gets one link to answer your questions, share files, approve
-            deliverables and leave a testimonial. No accounts for them, no chasing emails for you.
-          </p>
+          <p className="mt-5 max-w-xl text-lg font-medium text-pretty text-slate-800">{copy.subheadline}</p>
+          <p className="mt-3 max-w-xl text-base text-pretty text-slate-600">{copy.description}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={cta.to} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+            <Link to={cta.to} onClick={cta.onClick} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
               {cta.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-            <a href="#pricing" className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
+            <button
+              type="button"
+              onClick={() => scrollToSection('pricing')}
+              className={buttonClasses('secondary', 'lg', 'w-full cursor-pointer sm:w-auto')}
+            >
               See pricing
-            </a>
+            </button>
           </div>
-          <p className="mt-4 text-sm text-pretty text-slate-600">{plan.description} Set up in under 10 minutes.</p>
+          <p className="mt-4 text-sm text-pretty text-slate-600">
+            <span className="font-medium text-slate-800">{plan.description}</span> {copy.trialInfo}
+          </p>
         </div>
-        <Suspense
-          fallback={
-            <div
-              aria-hidden="true"
-              className="mx-auto h-[25rem] w-full max-w-md rounded-2xl border border-slate-200 bg-white shadow-xl shadow-primary-900/5"
-            />
-          }
-        >
-          <PortalPreview />
+        <Suspense fallback={journeyPlaceholder}>
+          <SampleJourney />
         </Suspense>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import type { LandingCta } from './landing-cta';
+import { scrollToSection } from './load-below-fold';
 
 const SCROLL_THRESHOLD = 50;
 const SignOutButton = lazy(() => import('./sign-out-button'));
@@ -34,13 +35,21 @@ export function LandingHeader({ cta }: { cta: LandingCta }) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <a href="#top" className="mr-auto rounded-lg">
+        <button
+          type="button"
+          title="Back to top"
+          onClick={() => {
+            const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+            window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+          }}
+          className="mr-auto cursor-pointer rounded-lg"
+        >
           <Logo />
-        </a>
+        </button>
         <nav aria-label="Main" className="flex items-center gap-1">
-          <a href="#pricing" className={navLink}>
+          <button type="button" onClick={() => scrollToSection('pricing')} className={cn(navLink, 'cursor-pointer')}>
             Pricing
-          </a>
+          </button>
           {session ? (
             <>
               <Link to="/dashboard" className={navLink}>
@@ -61,7 +70,7 @@ export function LandingHeader({ cta }: { cta: LandingCta }) {
               Sign In
             </Link>
           )}
-          <Link to={cta.to} className={buttonClasses('primary', 'sm', 'ml-1 max-sm:hidden')}>
+          <Link to={cta.to} onClick={cta.onClick} className={buttonClasses('primary', 'sm', 'ml-1 max-sm:hidden')}>
             {cta.label}
           </Link>
         </nav>

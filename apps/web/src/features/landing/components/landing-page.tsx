@@ -1,39 +1,58 @@
 import { isSubscribed } from '@bloom/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { rememberPlanFromUrl, usePlan } from '../../../lib/plan';
+import { currentVariant, rememberVariantFromUrl } from '../../../lib/message-variant';
+import { currentPlanId, rememberPlanFromUrl, usePlan } from '../../../lib/plan';
 import { useSession } from '../../../lib/session';
 import { useSubscription } from '../../../lib/subscription';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { Hero } from './hero';
+import { loadLandingCopy } from '../lib/load-copy';
+import { Hero, HeroPlaceholder } from './hero';
 import type { LandingCta } from './landing-cta';
-import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
-import { PricingSection } from './pricing-section';
+import { loadBelowFold } from './load-below-fold';
 
-// Below the hero: it arrives right after first paint instead of in the landing's first load.
-const HowItWorks = lazy(() => import('./how-it-works').then((m) => ({ default: m.HowItWorks })));
+export const LANDING_TITLE = 'Bloom — client portals for freelancers';
+
+// Everything under the hero arrives right after first paint instead of in the landing's first load.
+const BelowFold = lazy(loadBelowFold);
+const LandingFooter = lazy(() => loadBelowFold().then((m) => ({ default: m.LandingFooter })));
+// Beacons leave after first paint; the tracking code is not part of the first load.
+const tracking = () => import('../lib/tracking');
+
+// Requested with the landing's code, in parallel with the session and pricing.
+void loadLandingCopy();
 
 export function LandingPage() {
   const { data: session } = useSession();
   const subscription = useSubscription(Boolean(session));
   const subscribed = isSubscribed(subscription.data?.subscription?.subscriptionStatus);
   const { plan } = usePlan();
+  const { search } = useLocation();
+  const variant = currentVariant(search, session?.profile.messageVariant);
   // One call to action everywhere: the plan's label to sign-up; a signed-in owner without a
   // subscription goes to finish checkout; a subscriber to the dashboard.
   const cta: LandingCta = subscribed
     ? { to: '/dashboard', label: 'Go to Dashboard' }
-    : { to: session ? '/complete-checkout' : '/signup', label: plan.ctaLabel };
-  const { search } = useLocation();
-  useDocumentTitle('Client portals for freelancers');
+    : {
+        to: session ? '/complete-checkout' : '/signup',
+        label: plan.ctaLabel,
+        onClick: () => void tracking().then((t) => t.trackCtaClick(plan.id, variant)),
+      };
 
-  useEffect(() => rememberPlanFromUrl(search), [search]);
-
-  // Remember an A/B message variant from ?m= (loaded only when one is present, to keep this page small).
   useEffect(() => {
-    if (!new URLSearchParams(search).has('m')) return;
-    void import('../../../lib/message-variant').then((m) => m.rememberVariantFromUrl(search));
+    // The title of index.html, set again when the visitor comes back from another page.
+    document.title = LANDING_TITLE;
+    rememberPlanFromUrl(search);
+    rememberVariantFromUrl(search);
   }, [search]);
+
+  // One visit per page view (the ref keeps React's development double effects to one).
+  const counted = useRef(false);
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    void tracking().then((t) => t.trackVisit(currentPlanId(), variant));
+  }, [variant]);
 
   // An active or trialing subscriber has nothing to buy here.
   if (subscribed) return <Navigate to="/dashboard" replace />;
@@ -42,13 +61,16 @@ export function LandingPage() {
     <div id="top" className="min-h-dvh bg-white">
       <LandingHeader cta={cta} />
       <main>
-        <Hero cta={cta} />
-        <Suspense fallback={<div aria-hidden="true" className="h-[34rem] border-t border-slate-100 md:h-[25rem]" />}>
-          <HowItWorks />
+        <Suspense fallback={<HeroPlaceholder />}>
+          <Hero cta={cta} variant={variant} />
         </Suspense>
-        <PricingSection cta={cta} />
+        <Suspense fallback={<div aria-hidden="true" className="h-[60rem] border-t border-slate-100" />}>
+          <BelowFold cta={cta} variant={variant} />
+        </Suspense>
       </main>
-      <LandingFooter />
+      <Suspense fallback={null}>
+        <LandingFooter />
+      </Suspense>
     </div>
   );
 }

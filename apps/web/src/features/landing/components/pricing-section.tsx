@@ -9,7 +9,12 @@ export function PricingSection({ cta }: { cta: LandingCta }) {
   const { plan, price } = usePlan();
   const [amount, period] = price.label.split('/');
   return (
-    <section id="pricing" tabIndex={-1} aria-labelledby="pricing-title" className="bg-slate-50 outline-none">
+    <section
+      id="pricing"
+      tabIndex={-1}
+      aria-labelledby="pricing-title"
+      className="scroll-mt-16 bg-slate-50 outline-none"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="text-center">
           <h2 id="pricing-title" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -37,7 +42,7 @@ export function PricingSection({ cta }: { cta: LandingCta }) {
               </li>
             ))}
           </ul>
-          <Link to={cta.to} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
+          <Link to={cta.to} onClick={cta.onClick} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
             {cta.label}
           </Link>
         </div>

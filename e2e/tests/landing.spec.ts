@@ -1,0 +1,159 @@
+import { expect, type Page, test } from '@playwright/test';
+import { snapBoth } from './support';
+
+// The four message variants' headlines (packages/core/src/landing/landing-copy.ts).
+const HEADLINES = {
+  a: 'Get back the hours you spend managing clients.',
+  b: 'Look like an agency from the first hello.',
+  c: 'Stop chasing clients for answers.',
+  d: 'Finish every project with a testimonial.',
+} as const;
+
+const beaconsOf = (page: Page, kind: 'visit' | 'cta') => {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/api/analytics/${kind}`)) {
+      bodies.push(JSON.parse(request.postData() ?? '{}'));
+    }
+  });
+  return bodies;
+};
+
+for (const [variant, headline] of Object.entries(HEADLINES)) {
+  test(`?m=${variant} shows its own headline and remembers the variant`, async ({ page, context }) => {
+    const visits = beaconsOf(page, 'visit');
+    await page.goto(`/?m=${variant}`);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(headline);
+    await expect(h1).toHaveAttribute('data-variant', variant);
+    const cookie = (await context.cookies()).find((c) => c.name === 'langVariant');
+    expect(cookie?.value).toBe(variant);
+    // About 365 days.
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+    await expect.poll(() => visits.length).toBe(1);
+    expect(visits[0]).toMatchObject({ variant, plan: 'start' });
+    expect(String(visits[0]?.sessionId)).toMatch(/^[A-Za-z0-9_-]{1,100}$/);
+
+    // The cookie alone brings the variant back.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    if (variant === 'a' || variant === 'c') await snapBoth(page, `landing-${variant}`);
+  });
+}
+
+test('the CTA follows the plan and a click sends one CTA beacon', async ({ page }) => {
+  for (const [plan, label] of [
+    ['try', 'Start free trial'],
+    ['start', 'Start 1-day trial'],
+    ['pro', 'Start $1 trial'],
+    ['launch', 'Start now'],
+  ] as const) {
+    await page.goto(`/?plan=${plan}`);
+    await expect(page.getByRole('main').getByRole('link', { name: label }).first()).toBeVisible();
+    await expect(page.locator('#pricing').getByText('$2', { exact: true })).toBeVisible();
+  }
+  const clicks = beaconsOf(page, 'cta');
+  await page.goto('/?plan=pro&m=b');
+  await page.getByRole('main').getByRole('link', { name: 'Start $1 trial' }).first().click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect.poll(() => clicks.length).toBe(1);
+  expect(clicks[0]).toMatchObject({ plan: 'pro', variant: 'b' });
+});
+
+test('the sample journey goes to Complete and 100 %', async ({ page }) => {
+  await page.goto('/');
+  const journey = page.getByRole('region', { name: /Sample journey/ });
+  await expect(journey.getByText('0% Complete')).toBeVisible();
+  await expect(journey.getByRole('heading', { name: 'How We Work' })).toBeVisible();
+  const stages = ['Discovery', 'Management', 'Logo', 'Structure', 'Website', 'Review', 'Consent'];
+  for (const [index, stage] of stages.entries()) {
+    await journey.getByRole('button', { name: 'Next' }).click();
+    await expect(journey.getByRole('heading', { name: stage, exact: true })).toBeVisible();
+    await expect(journey.getByText(`${(index + 1) * 12.5}% Complete`)).toBeVisible();
+    if (stage === 'Management') await expect(journey.getByLabel('Slack (Real-time)')).toBeVisible();
+    if (stage === 'Structure') await expect(journey.getByLabel('Mega menu')).toBeVisible();
+    if (stage === 'Review') {
+      await expect(journey.getByText('150-300 characters recommended')).toBeVisible();
+      await expect(journey.getByText('PNG, JPG, PDF up to 10MB each')).toBeVisible();
+      await journey.getByLabel('Your testimonial').fill('Lovely.');
+      await expect(journey.getByText('7/300')).toBeVisible();
+    }
+  }
+  await journey.getByRole('button', { name: 'Previous' }).click();
+  await expect(journey.getByText('75% Complete')).toBeVisible();
+  await journey.getByRole('button', { name: 'Next' }).click();
+  await journey.getByRole('button', { name: 'Complete' }).click();
+  await expect(journey.getByText('100% Complete')).toBeVisible();
+  await expect(journey.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(journey.getByRole('heading', { name: 'Journey complete' })).toBeVisible();
+});
+
+test('the FAQ opens one answer at a time', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(5);
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await questions.nth(3).click();
+  await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(/PNG, JPG and PDF/)).toBeVisible();
+  await questions.nth(3).click();
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test('the feature carousel rotates, pauses on a pick, and stays still for reduced motion', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByTestId('feature-carousel');
+  await expect(carousel).toHaveAttribute('data-active', '0');
+  await page.clock.runFor(3600);
+  await expect(carousel).toHaveAttribute('data-active', '1');
+  await carousel.getByRole('tab', { name: 'Zapier integration' }).click();
+  await expect(carousel).toHaveAttribute('data-active', '5');
+  await expect(carousel).toHaveAttribute('data-paused', 'true');
+  await page.clock.runFor(10_000);
+  await expect(carousel).toHaveAttribute('data-active', '5');
+  await page.clock.runFor(2_000 + 3_600);
+  await expect(carousel).toHaveAttribute('data-active', '6');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(carousel).toHaveAttribute('data-paused', 'true');
+  await page.clock.runFor(8_000);
+  await expect(carousel).toHaveAttribute('data-active', '0');
+});
+
+test('the header changes after 50 px and scrolls to pricing', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveClass(/border-transparent/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' }).click();
+  await expect(page.locator('#pricing')).toBeInViewport();
+  await expect(header).toHaveClass(/shadow-sm/);
+});
+
+test('footer dialogs: privacy, terms and contact with copy', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Privacy Policy' }).click();
+  const privacy = page.getByRole('dialog', { name: 'Privacy Policy' });
+  await expect(privacy.getByText('Last updated: January 2025')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(privacy).toBeHidden();
+
+  await footer.getByRole('button', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('dialog', { name: 'Terms of Service' }).getByText('January 2025')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await footer.getByRole('button', { name: 'Contact' }).click();
+  const contact = page.getByRole('dialog', { name: 'Contact us' });
+  await expect(contact.getByText('within 24 hours').first()).toBeVisible();
+  await expect(contact.getByRole('link', { name: /@/ })).toBeVisible();
+  await contact.getByRole('button', { name: 'Copy' }).click();
+  await expect(contact.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect(page.getByText('Email copied to clipboard!')).toBeVisible();
+  await snapBoth(page, 'landing-contact');
+  await expect(contact.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4000 });
+});
