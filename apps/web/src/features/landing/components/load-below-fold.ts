@@ -6,15 +6,17 @@ export function loadBelowFold() {
   return pending;
 }
 
-/** Scrolls to a section under the hero, after its chunk has arrived. */
+/** Scrolls to a section under the hero once its chunk has arrived and React has rendered it. */
 export function scrollToSection(id: string): void {
-  void loadBelowFold().then(() => {
-    requestAnimationFrame(() => {
-      const target = document.getElementById(id);
-      if (!target) return;
-      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-      target.focus({ preventScroll: true });
-    });
-  });
+  const attempt = (framesLeft: number) => {
+    const target = document.getElementById(id);
+    if (!target) {
+      if (framesLeft > 0) requestAnimationFrame(() => attempt(framesLeft - 1));
+      return;
+    }
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    target.focus({ preventScroll: true });
+  };
+  void loadBelowFold().then(() => attempt(120));
 }
