@@ -157,3 +157,16 @@ test('footer dialogs: privacy, terms and contact with copy', async ({ page, cont
   await snapBoth(page, 'landing-contact');
   await expect(contact.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4000 });
 });
+
+test('findable: title, description, social tags, robots.txt and sitemap.xml', async ({ page, request, baseURL }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Bloom — client portals for freelancers');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /client portal/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Bloom/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  expect(await sitemap.text()).toContain(`<loc>${baseURL}/</loc>`);
+});

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCanonical } from '../src/http/static-files';
 import { appOn, createTestApp, fromAddress, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -15,6 +16,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'portal.html'), '<!doctype html><div id="portal"></div>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nSitemap: %ORIGIN%/sitemap.xml\n');
+  writeFileSync(path.join(dist, 'sitemap.xml'), '<urlset><url><loc>%ORIGIN%/</loc></url></urlset>');
   writeFileSync(path.join(dist, 'assets', 'portal-def456.js'), 'console.log(2)');
   writeFileSync(path.join(dist, 'assets', 'portal-def456.js.br'), brotliCompressSync('console.log(2)'));
   writeFileSync(path.join(dist, 'assets', 'portal-def456.js.gz'), gzipSync('console.log(2)'));
@@ -41,6 +44,25 @@ describe('the built SPA', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('serves robots.txt and sitemap.xml with absolute addresses on the origin of the request', async () => {
+    const robots = await spa.request('http://bloom.test:8080/robots.txt', { headers: { host: 'bloom.test:8080' } });
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toContain('Sitemap: http://bloom.test:8080/sitemap.xml');
+    const sitemap = await spa.request('http://bloom.test:8080/sitemap.xml', { headers: { host: 'bloom.test:8080' } });
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    expect(await sitemap.text()).toBe('<urlset><url><loc>http://bloom.test:8080/</loc></url></urlset>');
+  });
+
+  it('gives the landing a canonical address and og:url only from PUBLIC_URL', () => {
+    const html = '<html><head><title>x</title></head></html>';
+    expect(withCanonical(html, undefined)).toBe(html);
+    expect(withCanonical(html, 'javascript:alert(1)')).toBe(html);
+    const out = withCanonical(html, 'https://app.example.com/');
+    expect(out).toContain('<link rel="canonical" href="https://app.example.com/" />');
+    expect(out).toContain('<meta property="og:url" content="https://app.example.com/" />');
   });
 
   it('serves the portal its own page at /c/{token}, and sends the old /submit/{token} there', async () => {

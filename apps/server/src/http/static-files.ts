@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context';
+import { type LinkSettings, linkOrigin } from './link-origin';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -15,6 +16,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -23,7 +25,7 @@ const TYPES: Record<string, string> = {
  * briefly, and index.html (never cached, so a deploy is picked up at once) for every
  * other path, where the browser router takes over.
  */
-export function mountSpa(app: Hono<AppEnv>, webDist: string): void {
+export function mountSpa(app: Hono<AppEnv>, webDist: string, links: LinkSettings = { trustProxy: 0 }): void {
   const root = path.resolve(webDist);
   const indexFile = path.join(root, 'index.html');
   // The client portal is its own small page (no owner app in its JavaScript): /c/{token}.
@@ -69,6 +71,19 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string): void {
     if (!pages.has(file)) pages.set(file, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
     return pages.get(file);
   };
+  // robots.txt and sitemap.xml need absolute addresses: their %ORIGIN% is this site's origin
+  // (PUBLIC_URL when given, else the address the request came to).
+  for (const name of ['/robots.txt', '/sitemap.xml']) {
+    app.get(name, (c) => {
+      const text = page(path.join(root, name.slice(1)));
+      if (!text) return c.text('Not found', 404);
+      return c.body(text.replaceAll('%ORIGIN%', linkOrigin(c.req.raw, links)), 200, {
+        'content-type': TYPES[path.extname(name)] ?? 'text/plain; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+      });
+    });
+  }
+
   app.get('*', async (c) => {
     if (/^\/[^/]+\.[a-z0-9]+$/i.test(c.req.path)) {
       const res = await sendFile(c, c.req.path, 'public, max-age=3600');
@@ -80,6 +95,17 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string): void {
     const html = (c.req.path.startsWith('/c/') && page(portalFile)) || page(indexFile);
     if (!html) return c.text('The web app is not built yet. Run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');
-    return c.html(html);
+    return c.html(c.req.path === '/' ? withCanonical(html, links.publicUrl) : html);
   });
+}
+
+/**
+ * The landing's canonical address and og:url, from PUBLIC_URL only: a request's own origin
+ * behind a TLS proxy could name http://, which is worse for search engines than no canonical.
+ */
+export function withCanonical(html: string, publicUrl: string | undefined): string {
+  if (!publicUrl || !/^https?:\/\/[^\s"<>]+$/.test(publicUrl)) return html;
+  const url = `${publicUrl.replace(/\/+$/, '')}/`;
+  const tags = `<link rel="canonical" href="${url}" />\n    <meta property="og:url" content="${url}" />\n  `;
+  return html.replace('</head>', `${tags}</head>`);
 }
