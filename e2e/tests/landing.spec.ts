@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { snapBoth } from './support';
+
+const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 // The four message variants' headlines (packages/core/src/landing/landing-copy.ts).
 const HEADLINES = {
@@ -77,6 +80,9 @@ test('the sample journey goes to Complete and 100 %', async ({ page }) => {
       await expect(journey.getByText('PNG, JPG, PDF up to 10MB each')).toBeVisible();
       await journey.getByLabel('Your testimonial').fill('Lovely.');
       await expect(journey.getByText('7/300')).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await journey.screenshot({ path: `${SCREENSHOTS}landing-journey-review-phone.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
     }
   }
   await journey.getByRole('button', { name: 'Previous' }).click();
@@ -154,7 +160,14 @@ test('footer dialogs: privacy, terms and contact with copy', async ({ page, cont
   await contact.getByRole('button', { name: 'Copy' }).click();
   await expect(contact.getByRole('button', { name: 'Copied!' })).toBeVisible();
   await expect(page.getByText('Email copied to clipboard!')).toBeVisible();
-  await snapBoth(page, 'landing-contact');
+  // A dialog is fixed to the viewport, so these are viewport shots rather than full pages.
+  for (const [width, height, name] of [
+    [1280, 800, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SCREENSHOTS}landing-contact-${name}.png` });
+  }
   await expect(contact.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4000 });
 });
 

@@ -59,22 +59,24 @@ function ContactBody() {
       <p className="text-sm text-slate-600">
         Questions about Bloom, your account or billing? Write to us and a person will answer within 24 hours.
       </p>
-      <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
-        <Mail aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
-        {email ? (
-          <a
-            href={`mailto:${email}`}
-            className="min-w-0 flex-1 truncate font-medium text-slate-900 underline-offset-2 hover:underline"
-          >
-            {email}
-          </a>
-        ) : site.isError ? (
-          <span className="flex-1 text-sm text-slate-600">
-            The address could not be loaded. Please try again later.
-          </span>
-        ) : (
-          <span aria-hidden="true" className="h-4 flex-1 animate-pulse rounded bg-slate-200" />
-        )}
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <Mail aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
+          {email ? (
+            <a
+              href={`mailto:${email}`}
+              className="min-w-0 flex-1 font-medium break-all text-slate-900 underline-offset-2 hover:underline"
+            >
+              {email}
+            </a>
+          ) : site.isError ? (
+            <span className="flex-1 text-sm text-slate-600">
+              The address could not be loaded. Please try again later.
+            </span>
+          ) : (
+            <span aria-hidden="true" className="h-4 flex-1 animate-pulse rounded bg-slate-200" />
+          )}
+        </div>
         <button
           type="button"
           disabled={!email}
@@ -87,7 +89,7 @@ function ContactBody() {
               toast.error('Could not copy. Please select the address and copy it.');
             }
           }}
-          className="inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex h-9 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {copied ? (
             <Check aria-hidden="true" className="size-4 text-primary-600" />
