@@ -23,7 +23,9 @@ const beaconsOf = (page: Page, kind: 'visit' | 'cta') => {
 };
 
 for (const [variant, headline] of Object.entries(HEADLINES)) {
-  test(`?m=${variant} shows its own headline and remembers the variant`, async ({ page, context }) => {
+  test(`?m=${variant} shows its own headline and remembers the variant`, async ({ page, context, request }) => {
+    // The first HTML response already describes the page with the variant's headline.
+    expect(await (await request.get(`/?m=${variant}`)).text()).toContain(`content="${headline}`);
     const visits = beaconsOf(page, 'visit');
     await page.goto(`/?m=${variant}`);
     const h1 = page.getByRole('heading', { level: 1 });
@@ -174,7 +176,7 @@ test('footer dialogs: privacy, terms and contact with copy', async ({ page, cont
 test('findable: title, description, social tags, robots.txt and sitemap.xml', async ({ page, request, baseURL }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Bloom — client portals for freelancers');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /client portal/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /One portal runs onboarding/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Bloom/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
   const robots = await request.get('/robots.txt');

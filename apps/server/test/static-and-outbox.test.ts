@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCanonical } from '../src/http/static-files';
+import { withCanonical, withVariantDescription } from '../src/http/static-files';
 import { appOn, createTestApp, fromAddress, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -13,7 +13,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const dist = mkdtempSync(path.join(tmpdir(), 'bloom-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><meta name="description" content="Bloom" /></head><div id="root"></div>',
+  );
   writeFileSync(path.join(dist, 'portal.html'), '<!doctype html><div id="portal"></div>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nSitemap: %ORIGIN%/sitemap.xml\n');
@@ -54,6 +57,21 @@ describe('the built SPA', () => {
     const sitemap = await spa.request('http://bloom.test:8080/sitemap.xml', { headers: { host: 'bloom.test:8080' } });
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
     expect(await sitemap.text()).toBe('<urlset><url><loc>http://bloom.test:8080/</loc></url></urlset>');
+  });
+
+  it("describes the landing with the visitor's message variant: ?m=, then the langVariant cookie, then a", async () => {
+    const description = async (p: string, cookie?: string) => {
+      const res = await spa.request(p, cookie ? { headers: { cookie } } : {});
+      return /name="description" content="([^"]*)"/.exec(await res.text())?.[1];
+    };
+    expect(await description('/')).toContain('Get back the hours');
+    expect(await description('/?m=c')).toContain('Stop chasing clients');
+    expect(await description('/', 'langVariant=d')).toContain('Finish every project with a testimonial');
+    expect(await description('/?m=b', 'langVariant=d')).toContain('Look like an agency');
+    expect(await description('/?m=zz', 'langVariant=zz')).toContain('Get back the hours');
+    // Other app routes keep index.html as it is.
+    expect(await description('/dashboard?m=c')).toBe('Bloom');
+    expect(withVariantDescription('<meta property="og:description" content="x" />', 'd')).toContain('testimonial');
   });
 
   it('gives the landing a canonical address and og:url only from PUBLIC_URL', () => {

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LANDING_COPY, type MessageVariantId, pickMessageVariant, VARIANT_COOKIE } from '@bloom/core';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './context';
 import { type LinkSettings, linkOrigin } from './link-origin';
 
@@ -95,7 +97,11 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string, links: LinkSettings
     const html = (c.req.path.startsWith('/c/') && page(portalFile)) || page(indexFile);
     if (!html) return c.text('The web app is not built yet. Run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');
-    return c.html(c.req.path === '/' ? withCanonical(html, links.publicUrl) : html);
+    if (c.req.path !== '/') return c.html(html);
+    // The landing's description names the visitor's variant (?m=, then the langVariant cookie),
+    // so search engines and link previews read the same pitch as the page.
+    const variant = pickMessageVariant({ query: c.req.query('m'), cookie: getCookie(c, VARIANT_COOKIE) });
+    return c.html(withCanonical(withVariantDescription(html, variant), links.publicUrl));
   });
 }
 
@@ -108,4 +114,17 @@ export function withCanonical(html: string, publicUrl: string | undefined): stri
   const url = `${publicUrl.replace(/\/+$/, '')}/`;
   const tags = `<link rel="canonical" href="${url}" />\n    <meta property="og:url" content="${url}" />\n  `;
   return html.replace('</head>', `${tags}</head>`);
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Puts the variant's headline and subheadline into the description, og:description and twitter:description. */
+export function withVariantDescription(html: string, variant: MessageVariantId): string {
+  const copy = LANDING_COPY[variant];
+  const description = escapeAttribute(`${copy.headline} ${copy.subheadline}`);
+  return html.replace(
+    /(<meta\s+(?:name="description"|property="og:description"|name="twitter:description")\s+content=")[^"]*(")/g,
+    (_match, start: string, end: string) => `${start}${description}${end}`,
+  );
 }
