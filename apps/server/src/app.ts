@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));
 
   app.route('/dev', devOutboxRoutes({ db, isProduction: deps.isProduction, trustProxy: links.trustProxy }));
-  if (deps.webDist) mountSpa(app, deps.webDist);
+  if (deps.webDist) mountSpa(app, deps.webDist, links);
 
   return app;
 }

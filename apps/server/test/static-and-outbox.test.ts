@@ -8,10 +8,13 @@ import { appOn, createTestApp, fromAddress, jsonRequest, signUpOwner, type TestA
 
 let t: TestApp;
 let spa: ReturnType<typeof appOn>;
+let distWithHead: string;
+
+let dist: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const dist = mkdtempSync(path.join(tmpdir(), 'bloom-dist-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'bloom-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
@@ -25,6 +28,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'portal-def456.js.br'), brotliCompressSync('console.log(2)'));
   writeFileSync(path.join(dist, 'assets', 'portal-def456.js.gz'), gzipSync('console.log(2)'));
   spa = appOn(t.db, { webDist: dist });
+  distWithHead = mkdtempSync(path.join(tmpdir(), 'bloom-dist-'));
+  writeFileSync(
+    path.join(distWithHead, 'index.html'),
+    '<!doctype html><html><head><title>Bloom</title></head><body></body></html>',
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -49,14 +57,22 @@ describe('the built SPA', () => {
     }
   });
 
-  it('serves robots.txt and sitemap.xml with absolute addresses on the origin of the request', async () => {
-    const robots = await spa.request('http://bloom.test:8080/robots.txt', { headers: { host: 'bloom.test:8080' } });
+  it('serves robots.txt and sitemap.xml with absolute addresses: PUBLIC_URL, else the origin of the request', async () => {
+    const noPublicUrl = appOn(t.db, { webDist: dist, publicUrl: null });
+    const robots = await noPublicUrl.request('http://bloom.test:8080/robots.txt', {
+      headers: { host: 'bloom.test:8080' },
+    });
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toContain('text/plain');
     expect(await robots.text()).toContain('Sitemap: http://bloom.test:8080/sitemap.xml');
-    const sitemap = await spa.request('http://bloom.test:8080/sitemap.xml', { headers: { host: 'bloom.test:8080' } });
+    const sitemap = await noPublicUrl.request('http://bloom.test:8080/sitemap.xml', {
+      headers: { host: 'bloom.test:8080' },
+    });
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
     expect(await sitemap.text()).toBe('<urlset><url><loc>http://bloom.test:8080/</loc></url></urlset>');
+    // With PUBLIC_URL (the spa above), a forged Host header changes nothing.
+    const pinned = await spa.request('http://evil.test/robots.txt', { headers: { host: 'evil.test' } });
+    expect(await pinned.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
   it("describes the landing with the visitor's message variant: ?m=, then the langVariant cookie, then a", async () => {
@@ -81,6 +97,13 @@ describe('the built SPA', () => {
     const out = withCanonical(html, 'https://app.example.com/');
     expect(out).toContain('<link rel="canonical" href="https://app.example.com/" />');
     expect(out).toContain('<meta property="og:url" content="https://app.example.com/" />');
+  });
+
+  it("the app passes PUBLIC_URL through: the landing's first response names its canonical address", async () => {
+    const withHead = appOn(t.db, { webDist: distWithHead });
+    expect(await (await withHead.request('/')).text()).toContain(
+      '<link rel="canonical" href="http://localhost:3000/" />',
+    );
   });
 
   it('serves the portal its own page at /c/{token}, and sends the old /submit/{token} there', async () => {
