@@ -121,8 +121,12 @@ function TestimonialShowcase() {
           id="testimonials-title"
           className="text-center text-3xl font-bold tracking-tight text-balance text-slate-900"
         >
-          Loved by people who work with clients
+          The words a feedback stage collects
         </h2>
+        {/* No customer quotes yet: these are examples, and say so, rather than reviews we cannot show. */}
+        <p className="mt-3 text-center text-slate-600">
+          Examples of testimonials a journey gathers; the names are illustrative.
+        </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
