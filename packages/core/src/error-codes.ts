@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   PORTAL_WRONG_PASSWORD: 'PORTAL_WRONG_PASSWORD',
   /** 409: a portal stage that is locked until the earlier stages of its phase are done. */
   STAGE_LOCKED: 'STAGE_LOCKED',
+  /** 409: a review or moderation move the current status does not allow (the message says why). */
+  INVALID_TRANSITION: 'INVALID_TRANSITION',
   /** 400: a provider webhook whose signature does not verify. */
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
 } as const;

@@ -19,6 +19,7 @@ export * from './password';
 export * from './plural';
 export * from './portal';
 export * from './redirects';
+export * from './submissions';
 export * from './testimonials/testimonial-api';
 export * from './text';
 export {

@@ -8,6 +8,7 @@ import * as m003 from './migrations/003-client-list-indexes';
 import * as m004 from './migrations/004-kept-counts';
 import * as m005 from './migrations/005-portal';
 import * as m006 from './migrations/006-landing-analytics';
+import * as m007 from './migrations/007-reviews';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004-kept-counts': m004,
   '005-portal': m005,
   '006-landing-analytics': m006,
+  '007-reviews': m007,
 };
 
 /**

@@ -187,6 +187,24 @@ export interface DeliverableReviewsTable {
   created_at: Generated<Date>;
 }
 
+/** Migration 007: review actions and resubmissions; the first submission is submitted_at. */
+export interface SubmissionEventsTable {
+  id: Generated<string>;
+  submission_id: string;
+  action: 'resubmitted' | 'reviewed' | 'changes_requested';
+  comment: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Migration 007: the client's writes (with the permission given) and the owner's moderation. */
+export interface TestimonialEventsTable {
+  id: Generated<string>;
+  testimonial_id: string;
+  action: 'submitted' | 'edited' | 'approved' | 'rejected';
+  publish_permission: boolean | null;
+  created_at: Generated<Date>;
+}
+
 export interface TestimonialsTable {
   id: Generated<string>;
   project_id: string;
@@ -278,6 +296,8 @@ export interface Database {
   deliverables: DeliverablesTable;
   deliverable_items: DeliverableItemsTable;
   deliverable_reviews: DeliverableReviewsTable;
+  submission_events: SubmissionEventsTable;
+  testimonial_events: TestimonialEventsTable;
   testimonials: TestimonialsTable;
   subscriptions: SubscriptionsTable;
   billing_events: BillingEventsTable;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StepType } from '../journeys/types';
+import type { SubmissionStatus } from '../submissions/submission-api';
 import { text } from '../text';
 import { CLIENT_VALIDATION, PORTAL_PASSWORD_MIN_LENGTH } from './client-messages';
 import type { AnswerSummaryRow, ClientStatus, StepProgressStatus } from './client-rules';
@@ -102,7 +103,7 @@ export interface ClientSubmissionDto {
   stepName: string | null;
   stepType: StepType | null;
   stepOrder: number | null;
-  status: 'submitted' | 'reviewed';
+  status: SubmissionStatus;
   submittedAt: string;
   reviewedAt: string | null;
   /** First 4 answers labelled by the stage's field labels. */

@@ -20,12 +20,6 @@ export const STEP_PROGRESS_LABELS: Record<StepProgressStatus, string> = {
   pending: 'Pending',
 };
 
-/** A submission as the owner sees it; drafts never reach the owner. */
-export const SUBMISSION_STATUS_LABELS = {
-  submitted: 'Submitted',
-  reviewed: 'Reviewed',
-} as const;
-
 /** Rounded current_step / steps × 100, 0 without steps, never above 100. */
 export function progressPercent(currentStep: number, stepCount: number): number {
   if (stepCount <= 0) return 0;

@@ -27,7 +27,10 @@ export interface PortalBranding {
 }
 
 export interface PortalSubmissionDto {
-  status: 'draft' | 'submitted' | 'reviewed';
+  /** 'changes_requested': the owner sent the stage back; it stays done but asks to be resubmitted. */
+  status: 'draft' | 'submitted' | 'reviewed' | 'changes_requested';
+  /** With 'changes_requested': the owner's comment, shown above the form. */
+  changesComment: string | null;
   answers: Answers;
   submittedAt: string;
   updatedAt: string;

@@ -1,8 +1,15 @@
 /**
- * The testimonials API (owner-only; zod-free so the page stays small).
+ * The testimonials API (owner-only; zod-free so the page stays small). Another workspace's
+ * testimonial answers 404, like a missing one.
  *
- * - GET /api/testimonials?cursor= → TestimonialListResponse: the workspace's testimonials, newest
- *   first, TESTIMONIAL_PAGE_SIZE at a time (keyset cursor; a bad cursor is 400).
+ * - GET  /api/testimonials?status=&cursor= → TestimonialListResponse: newest first,
+ *        TESTIMONIAL_PAGE_SIZE at a time (keyset cursor; a bad cursor or status is 400), with the counts.
+ * - GET  /api/testimonials/counts           → TestimonialCounts (the navigation's pending badge)
+ * - GET  /api/testimonials/:id              → TestimonialResponse
+ * - POST /api/testimonials/:id/approve      → TestimonialResponse
+ * - POST /api/testimonials/:id/reject       → TestimonialResponse
+ *
+ * A move testimonialTransition refuses answers 409 INVALID_TRANSITION and changes nothing.
  */
 
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -32,10 +39,64 @@ export interface TestimonialDto {
   approvedAt: string | null;
 }
 
+export type TestimonialCounts = Record<TestimonialStatus, number>;
+
 export interface TestimonialListResponse {
   testimonials: TestimonialDto[];
   nextCursor: string | null;
+  counts: TestimonialCounts;
 }
+
+export const TESTIMONIAL_EVENT_ACTIONS = ['submitted', 'edited', 'approved', 'rejected'] as const;
+export type TestimonialEventAction = (typeof TESTIMONIAL_EVENT_ACTIONS)[number];
+
+export const TESTIMONIAL_EVENT_LABELS: Record<TestimonialEventAction, string> = {
+  submitted: 'Written by the client',
+  edited: 'Edited by the client',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export interface TestimonialEventDto {
+  action: TestimonialEventAction;
+  /** The client's events: the publish permission they gave with it. */
+  publishPermission: boolean | null;
+  at: string;
+}
+
+export interface TestimonialDetailDto extends TestimonialDto {
+  clientEmail: string | null;
+  /** The journey stage it was written in; null when written elsewhere or the stage is gone. */
+  stageName: string | null;
+  /** The permission as it stands and when the client gave that answer. */
+  consent: { given: boolean; at: string | null };
+  /** Oldest first. */
+  history: TestimonialEventDto[];
+}
+
+export interface TestimonialResponse {
+  testimonial: TestimonialDetailDto;
+}
+
+/**
+ * pending → approved (sets approved_at) or rejected; approved → rejected (clears approved_at);
+ * rejected → approved. Nothing goes back to pending except the client's own edit.
+ */
+export function testimonialTransition(
+  from: TestimonialStatus,
+  to: 'approved' | 'rejected',
+): { ok: true } | { ok: false; message: string } {
+  if (from === to)
+    return {
+      ok: false,
+      message: to === 'approved' ? TESTIMONIAL_MESSAGES.alreadyApproved : TESTIMONIAL_MESSAGES.alreadyRejected,
+    };
+  return { ok: true };
+}
+
+/** What 'Copy' puts on the clipboard: the quoted content, an em dash, then the client name. */
+export const testimonialCopyText = (t: Pick<TestimonialDto, 'content' | 'clientName'>) =>
+  `"${t.content}" — ${t.clientName}`;
 
 export const TESTIMONIAL_MESSAGES = {
   title: 'Testimonials',
@@ -46,4 +107,20 @@ export const TESTIMONIAL_MESSAGES = {
   loadMore: 'Load more',
   mayPublish: 'May be shared publicly',
   private: 'Not for publishing',
+  privateDetail: 'The client did not give permission to publish this testimonial.',
+  notFound: 'Testimonial not found',
+  approved: 'Testimonial approved',
+  rejected: 'Testimonial rejected',
+  copied: 'Testimonial copied to clipboard',
+  copyFailed: 'Could not copy the testimonial',
+  actionFailed: 'Could not update the testimonial. Please try again.',
+  alreadyApproved: 'This testimonial is already approved',
+  alreadyRejected: 'This testimonial is already rejected',
+  invalidStatus: 'Invalid status filter',
+  invalidCursor: 'Invalid page cursor',
+  sectionEmpty: {
+    pending: 'Nothing waiting for review',
+    approved: 'No approved testimonials yet',
+    rejected: 'No rejected testimonials',
+  },
 } as const;

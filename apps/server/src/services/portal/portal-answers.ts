@@ -78,6 +78,7 @@ type SubmissionRow = { status: string; response_data: Record<string, unknown>; s
 /** The row as the portal sees it; its answers were written by checkedAnswers. */
 const toDto = (r: SubmissionRow): PortalSubmissionDto => ({
   status: r.status as PortalSubmissionDto['status'],
+  changesComment: null,
   answers: r.response_data as Answers,
   submittedAt: r.submitted_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
@@ -132,6 +133,12 @@ export async function submitStage(
     const journey = await lockJourney(trx, project);
     const stage = journey.openStage(stageId);
     const answers = await checkedAnswers(trx, project, stage, raw, 'submit');
+    const before = await trx
+      .selectFrom('form_submissions')
+      .select('status')
+      .where('project_id', '=', project.id)
+      .where('step_id', '=', stage.id)
+      .executeTakeFirst();
     const row = await trx
       .insertInto('form_submissions')
       .values({
@@ -153,8 +160,12 @@ export async function submitStage(
             updated_at: sql`now()`,
           }),
       )
-      .returning(RETURNING)
+      .returning(['id', ...RETURNING])
       .executeTakeFirstOrThrow();
+    // The owner's history shows every change after the first submission (a draft is not one).
+    if (before && before.status !== 'draft') {
+      await trx.insertInto('submission_events').values({ submission_id: row.id, action: 'resubmitted' }).execute();
+    }
     if (stage.stepType === 'testimonial') await writeTestimonial(trx, project, stage.id, answers);
     const progress = await settleProgress(
       trx,
@@ -179,7 +190,7 @@ async function writeTestimonial(trx: Trx, project: PortalProject, stageId: strin
     rating: typeof rating === 'number' ? rating : null,
     publish_permission: answers[TESTIMONIAL_KEYS.permission] === true,
   };
-  await trx
+  const saved = await trx
     .insertInto('testimonials')
     .values({ ...values, project_id: project.id, step_id: stageId, approval_status: 'pending' })
     .onConflict((oc) =>
@@ -188,5 +199,15 @@ async function writeTestimonial(trx: Trx, project: PortalProject, stageId: strin
         .where('step_id', 'is not', null)
         .doUpdateSet({ ...values, approval_status: 'pending', approved_at: null }),
     )
+    // xmax is 0 on a row this statement inserted, not on one it updated.
+    .returning(['id', sql<boolean>`xmax = 0`.as('inserted')])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('testimonial_events')
+    .values({
+      testimonial_id: saved.id,
+      action: saved.inserted ? 'submitted' : 'edited',
+      publish_permission: values.publish_permission,
+    })
     .execute();
 }

@@ -39,6 +39,7 @@ interface SubmissionJson {
   answers: Answers;
   submittedAt: string;
   updatedAt: string;
+  changesComment: string | null;
 }
 interface ItemJson {
   id: string;
@@ -145,7 +146,9 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
           ORDER BY s.step_order, s.id), '[]')
         FROM flow_steps s WHERE s.template_id = p.template_id AND s.deleted_at IS NULL) END AS stages,
       (SELECT json_agg(json_build_object('stepId', f.step_id, 'status', f.status, 'answers', f.response_data,
-          'submittedAt', f.submitted_at, 'updatedAt', f.updated_at))
+          'submittedAt', f.submitted_at, 'updatedAt', f.updated_at,
+          'changesComment', CASE WHEN f.status = 'changes_requested' THEN (SELECT e.comment FROM submission_events e
+            WHERE e.submission_id = f.id AND e.action = 'changes_requested' ORDER BY e.created_at DESC, e.id DESC LIMIT 1) END))
         FROM form_submissions f WHERE f.project_id = p.id AND f.step_id IS NOT NULL) AS submissions,
       (SELECT json_agg(json_build_object('id', d.id, 'stepId', d.step_id, 'title', d.title,
           'description', d.description, 'createdAt', d.created_at,
@@ -199,7 +202,13 @@ const iso = (t: string) => new Date(t).toISOString();
 
 function submissionDto(s: SubmissionJson | undefined): PortalSubmissionDto | null {
   if (!s) return null;
-  return { status: s.status, answers: s.answers, submittedAt: iso(s.submittedAt), updatedAt: iso(s.updatedAt) };
+  return {
+    status: s.status,
+    changesComment: s.changesComment ?? null,
+    answers: s.answers,
+    submittedAt: iso(s.submittedAt),
+    updatedAt: iso(s.updatedAt),
+  };
 }
 
 function deliverableDto(token: string, d: DeliverableJson): PortalDeliverableDto {

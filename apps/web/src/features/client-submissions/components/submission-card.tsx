@@ -6,8 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
 
-// Status apart from the stage-type colours: submitted waits for the owner, reviewed is settled.
-const STATUS_TONES: Record<ClientSubmissionDto['status'], BadgeTone> = { submitted: 'amber', reviewed: 'neutral' };
+// Status apart from the stage-type colours: submitted waits for the owner, changes requested
+// waits for the client, reviewed is settled.
+const STATUS_TONES: Record<ClientSubmissionDto['status'], BadgeTone> = {
+  submitted: 'amber',
+  changes_requested: 'red',
+  reviewed: 'neutral',
+};
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -14,6 +14,7 @@ import {
 
 const sub = (status: PortalSubmissionDto['status']): PortalSubmissionDto => ({
   status,
+  changesComment: null,
   answers: {},
   submittedAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

@@ -101,6 +101,7 @@ describe('stageFormReducer', () => {
 describe('initialAnswers', () => {
   const submission = (answers: Record<string, unknown>): PortalStageDto['submission'] => ({
     status: 'draft',
+    changesComment: null,
     answers: answers as never,
     submittedAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',

@@ -1,0 +1,3 @@
+export * from './submission-api';
+export * from './submission-rules';
+export * from './submission-schemas';

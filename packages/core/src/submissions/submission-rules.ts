@@ -1,0 +1,58 @@
+import type { SubmissionEventAction, SubmissionStatus } from './submission-api';
+
+/** Rules of an owner's review (docs/product.md#reviewing-submissions); zod-free. */
+
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  submitted: 'Submitted',
+  reviewed: 'Reviewed',
+  changes_requested: 'Changes requested',
+};
+
+export const SUBMISSION_EVENT_LABELS: Record<SubmissionEventAction, string> = {
+  submitted: 'Submitted by the client',
+  resubmitted: 'Updated by the client',
+  reviewed: 'Marked reviewed',
+  changes_requested: 'Changes requested',
+};
+
+export type SubmissionReviewAction = 'reviewed' | 'changes_requested';
+
+export type Transition<S> = { ok: true; to: S } | { ok: false; message: string };
+
+/**
+ * submitted → reviewed | changes_requested; reviewed → changes_requested. A submission waiting
+ * for the client's changes goes back to 'submitted' only when the client resubmits.
+ */
+export function reviewTransition(from: SubmissionStatus, action: SubmissionReviewAction): Transition<SubmissionStatus> {
+  if (from === 'changes_requested') return { ok: false, message: SUBMISSION_MESSAGES.waitingForClient };
+  if (action === 'reviewed' && from === 'reviewed') return { ok: false, message: SUBMISSION_MESSAGES.alreadyReviewed };
+  return { ok: true, to: action };
+}
+
+export const SUBMISSION_COMMENT_MAX = 2000;
+
+export const SUBMISSION_MESSAGES = {
+  title: 'Submissions',
+  description: 'Answers and files from every client, across all your journeys, ready for review.',
+  empty: 'No submissions yet',
+  emptyDetail: 'When clients complete a stage in their portal, their answers and uploads land here.',
+  noMatches: 'No submissions match these filters',
+  noMatchesDetail: 'Try another client, journey, status or date range.',
+  clearFilters: 'Clear filters',
+  loadFailed: 'Could not load submissions',
+  loadMore: 'Load more',
+  notFound: 'Submission not found',
+  markReviewed: 'Mark reviewed',
+  requestChanges: 'Request changes',
+  markedReviewed: 'Submission marked as reviewed',
+  changesRequested: 'Changes requested — the stage is open again in the client portal',
+  actionFailed: 'Could not update the submission. Please try again.',
+  commentRequired: 'Tell the client what to change',
+  commentTooLong: `Comment must be ${SUBMISSION_COMMENT_MAX} characters or fewer`,
+  alreadyReviewed: 'This submission is already marked reviewed',
+  waitingForClient: "This submission is waiting for the client's changes",
+  invalidCursor: 'Invalid page cursor',
+  invalidFilter: 'Invalid filter',
+  invalidDateRange: 'The end date must be on or after the start date',
+  history: 'History',
+} as const;
