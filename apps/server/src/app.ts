@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health-routes';
 import { journeyRoutes } from './routes/journey-routes';
 import { portalRoutes } from './routes/portal-routes';
 import { siteRoutes } from './routes/site-routes';
+import { submissionRoutes } from './routes/submission-routes';
 import { testimonialRoutes } from './routes/testimonial-routes';
 import type { DeleteProjectFiles } from './services/clients/client-context';
 import type { FileStorage } from './storage/file-storage';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/site', siteRoutes({ supportEmail: deps.supportEmail ?? defaultSupportEmail(deps.publicUrl) }));
   app.route('/api/admin', adminRoutes({ db, adminEmails: deps.adminEmails ?? [] }));
   app.route('/api/dashboard', dashboardRoutes({ db }));
+  app.route('/api/submissions', submissionRoutes({ db }));
   app.route('/api/testimonials', testimonialRoutes({ db }));
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));

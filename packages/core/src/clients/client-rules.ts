@@ -100,6 +100,16 @@ export interface AnswerSummary {
 /** A response summary shows the first 4 fields. */
 export const SUMMARY_FIELD_COUNT = 4;
 
+/** The answered field ids in the stage's order, then answers whose field is gone. */
+export function answerKeysInOrder(
+  responseData: Record<string, unknown>,
+  formConfig: readonly { id: string }[],
+): string[] {
+  const inStage = formConfig.map((f) => f.id).filter((id) => Object.hasOwn(responseData, id));
+  const known = new Set(inStage);
+  return [...inStage, ...Object.keys(responseData).filter((k) => !known.has(k))];
+}
+
 /**
  * The first answers of a submission, labelled by the stage's field labels (not their ids):
  * fields in the stage's order first, then answers whose field is gone, with a prettified key.
@@ -111,10 +121,7 @@ export function summarizeAnswers(
 ): AnswerSummary {
   const labels = new Map<string, string>();
   for (const f of formConfig) if (f.label?.trim()) labels.set(f.id, f.label.trim());
-  const keys = Object.keys(responseData);
-  const inStage = formConfig.map((f) => f.id).filter((id) => Object.hasOwn(responseData, id));
-  const known = new Set(inStage);
-  const ordered = [...inStage, ...keys.filter((k) => !known.has(k))];
+  const ordered = answerKeysInOrder(responseData, formConfig);
   return {
     fields: ordered.slice(0, limit).map((id) => ({
       fieldId: id,

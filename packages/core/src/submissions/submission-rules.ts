@@ -1,4 +1,7 @@
-import type { SubmissionEventAction, SubmissionStatus } from './submission-api';
+import { answerKeysInOrder, prettifyKey } from '../clients/client-rules';
+import type { FormField } from '../journeys/types';
+import { maxRatingOf } from '../portal/portal-rules';
+import type { SubmissionAnswerDto, SubmissionEventAction, SubmissionStatus } from './submission-api';
 
 /** Rules of an owner's review (docs/product.md#reviewing-submissions); zod-free. */
 
@@ -30,6 +33,27 @@ export function reviewTransition(from: SubmissionStatus, action: SubmissionRevie
 }
 
 export const SUBMISSION_COMMENT_MAX = 2000;
+
+/**
+ * Every answer of a submission under its field's label, in the stage's order; answers whose field
+ * was removed come last with a readable key and no type (shown as text).
+ */
+export function submissionAnswers(
+  responseData: Record<string, unknown>,
+  fields: readonly FormField[],
+): SubmissionAnswerDto[] {
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  return answerKeysInOrder(responseData, fields).map((id) => {
+    const field = byId.get(id);
+    return {
+      fieldId: id,
+      label: field?.label?.trim() || prettifyKey(id),
+      fieldType: field?.type ?? null,
+      maxRating: field?.type === 'star-rating' ? maxRatingOf(field) : null,
+      value: responseData[id] ?? null,
+    };
+  });
+}
 
 export const SUBMISSION_MESSAGES = {
   title: 'Submissions',

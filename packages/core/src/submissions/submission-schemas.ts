@@ -5,7 +5,13 @@ import { SUBMISSION_COMMENT_MAX, SUBMISSION_MESSAGES } from './submission-rules'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const filter = text().trim().max(100, SUBMISSION_MESSAGES.invalidFilter);
-const instant = z.iso.datetime({ offset: true, error: () => 'Dates must be ISO date-times' });
+const DATE_MESSAGE = 'Dates must be ISO date-times';
+// Bounded, so no year the database reads differently (year 0, BC) gets through.
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31);
+const instant = z.iso
+  .datetime({ offset: true, error: () => DATE_MESSAGE })
+  .refine((s) => Date.parse(s) >= EARLIEST && Date.parse(s) <= LATEST, DATE_MESSAGE);
 
 /** GET /api/submissions: every filter optional; '' means none. */
 export const submissionListQuerySchema = z

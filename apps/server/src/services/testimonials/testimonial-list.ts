@@ -1,15 +1,20 @@
-import { TESTIMONIAL_PAGE_SIZE, type TestimonialListResponse, type TestimonialStatus } from '@bloom/core';
+import {
+  TESTIMONIAL_PAGE_SIZE,
+  type TestimonialCounts,
+  type TestimonialDto,
+  type TestimonialListResponse,
+  type TestimonialStatus,
+} from '@bloom/core';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database';
 import type { OwnerContext } from '../../http/context';
 import { decodeCursor, encodeCursor } from '../clients/client-list';
 
-/** One page of the workspace's testimonials, newest first (keyset on created_at, id). */
-export async function listTestimonials(
-  ctx: Pick<OwnerContext, 'db' | 'workspaceId'>,
-  cursor: string | undefined,
-): Promise<TestimonialListResponse> {
-  const after = cursor ? decodeCursor(cursor) : null;
-  let query = ctx.db
+type Ctx = Pick<OwnerContext, 'db' | 'workspaceId'>;
+
+/** The workspace's testimonials with their project, shaped by toTestimonialDto. */
+export function testimonialQuery(db: Db, workspaceId: string) {
+  return db
     .selectFrom('testimonials as t')
     .innerJoin('projects as p', 'p.id', 't.project_id')
     .select([
@@ -25,35 +30,68 @@ export async function listTestimonials(
       't.approval_status',
       't.created_at',
       't.approved_at',
-      sql<string>`to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_key'),
     ])
-    .where('p.workspace_id', '=', ctx.workspaceId);
-  if (after) {
-    query = query.where(sql`(t.created_at, t.id)`, '<', sql`(${after.createdAt}::timestamptz, ${after.id}::uuid)`);
-  }
-  const rows = await query
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(TESTIMONIAL_PAGE_SIZE + 1)
-    .execute();
+    .where('p.workspace_id', '=', workspaceId);
+}
+
+type TestimonialRow = Awaited<ReturnType<ReturnType<typeof testimonialQuery>['executeTakeFirstOrThrow']>>;
+
+export const toTestimonialDto = (r: TestimonialRow): TestimonialDto => ({
+  id: r.id,
+  clientId: r.project_id,
+  projectName: r.project_name,
+  clientName: r.client_name,
+  clientTitle: r.client_title,
+  clientCompany: r.client_company,
+  content: r.content,
+  rating: r.rating,
+  publishPermission: r.publish_permission,
+  status: r.approval_status as TestimonialStatus,
+  createdAt: r.created_at.toISOString(),
+  approvedAt: r.approved_at?.toISOString() ?? null,
+});
+
+/** One page of the workspace's testimonials (of one status, if given), newest first, with the counts. */
+export async function listTestimonials(
+  ctx: Ctx,
+  query: { status?: TestimonialStatus; cursor?: string },
+): Promise<TestimonialListResponse> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const page = testimonialQuery(ctx.db, ctx.workspaceId)
+    .select(sql<string>`to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_key'))
+    .$if(Boolean(query.status), (q) => q.where('t.approval_status', '=', query.status as TestimonialStatus))
+    .$if(after !== null, (q) =>
+      q.where(sql`(t.created_at, t.id)`, '<', sql`(${after?.createdAt}::timestamptz, ${after?.id}::uuid)`),
+    );
+  const [rows, counts] = await Promise.all([
+    page
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(TESTIMONIAL_PAGE_SIZE + 1)
+      .execute(),
+    testimonialCounts(ctx),
+  ]);
   const more = rows.length > TESTIMONIAL_PAGE_SIZE;
-  const page = more ? rows.slice(0, TESTIMONIAL_PAGE_SIZE) : rows;
-  const last = page.at(-1);
+  const shown = more ? rows.slice(0, TESTIMONIAL_PAGE_SIZE) : rows;
+  const last = shown.at(-1);
   return {
-    testimonials: page.map((r) => ({
-      id: r.id,
-      clientId: r.project_id,
-      projectName: r.project_name,
-      clientName: r.client_name,
-      clientTitle: r.client_title,
-      clientCompany: r.client_company,
-      content: r.content,
-      rating: r.rating,
-      publishPermission: r.publish_permission,
-      status: r.approval_status as TestimonialStatus,
-      createdAt: r.created_at.toISOString(),
-      approvedAt: r.approved_at?.toISOString() ?? null,
-    })),
+    testimonials: shown.map(toTestimonialDto),
     nextCursor: more && last ? encodeCursor(last.created_key, last.id) : null,
+    counts,
   };
+}
+
+/** Pending, approved and rejected testimonials of the workspace (the pending count is the nav badge). */
+export async function testimonialCounts(ctx: Ctx): Promise<TestimonialCounts> {
+  const row = await ctx.db
+    .selectFrom('testimonials as t')
+    .innerJoin('projects as p', 'p.id', 't.project_id')
+    .select([
+      sql<number>`count(*) FILTER (WHERE t.approval_status = 'pending')::int`.as('pending'),
+      sql<number>`count(*) FILTER (WHERE t.approval_status = 'approved')::int`.as('approved'),
+      sql<number>`count(*) FILTER (WHERE t.approval_status = 'rejected')::int`.as('rejected'),
+    ])
+    .where('p.workspace_id', '=', ctx.workspaceId)
+    .executeTakeFirstOrThrow();
+  return { pending: row.pending, approved: row.approved, rejected: row.rejected };
 }

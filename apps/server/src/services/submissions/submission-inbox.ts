@@ -1,0 +1,116 @@
+import {
+  type StepType,
+  SUBMISSION_PAGE_SIZE,
+  type SubmissionFiltersResponse,
+  type SubmissionListQuery,
+  type SubmissionListResponse,
+  type SubmissionStatus,
+  summarizeAnswers,
+} from '@bloom/core';
+import { sql } from 'kysely';
+import type { OwnerContext } from '../../http/context';
+import { decodeCursor, encodeCursor } from '../clients/client-list';
+import { fieldsOf } from './submission-fields';
+
+type Ctx = Pick<OwnerContext, 'db' | 'workspaceId'>;
+
+/**
+ * One page of the workspace's inbox in one statement: non-draft submissions newest first (keyset
+ * on submitted_at, id; the partial index of migration 007), with client, stage and journey, filtered
+ * by client, journey (the stage's), status and submitted_at range.
+ */
+export async function listSubmissions(ctx: Ctx, query: SubmissionListQuery): Promise<SubmissionListResponse> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await ctx.db
+    .selectFrom('form_submissions as f')
+    .innerJoin('projects as p', 'p.id', 'f.project_id')
+    .leftJoin('flow_steps as s', 's.id', 'f.step_id')
+    .leftJoin('flow_templates as t', 't.id', 's.template_id')
+    .select([
+      'f.id',
+      'f.project_id',
+      'p.client_name',
+      'p.name as project_name',
+      't.name as journey_name',
+      'f.step_id',
+      's.name as step_name',
+      's.step_type',
+      's.step_order',
+      's.form_config',
+      'f.status',
+      'f.submitted_at',
+      'f.reviewed_at',
+      'f.response_data',
+      sql<string>`to_char(f.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('submitted_key'),
+    ])
+    .where('p.workspace_id', '=', ctx.workspaceId)
+    .where('f.status', '<>', 'draft')
+    .$if(Boolean(query.client), (q) => q.where('f.project_id', '=', query.client as string))
+    .$if(Boolean(query.journey), (q) => q.where('s.template_id', '=', query.journey as string))
+    .$if(Boolean(query.status), (q) => q.where('f.status', '=', query.status as string))
+    .$if(Boolean(query.from), (q) => q.where('f.submitted_at', '>=', new Date(query.from as string)))
+    .$if(Boolean(query.to), (q) => q.where('f.submitted_at', '<=', new Date(query.to as string)))
+    .$if(after !== null, (q) =>
+      q.where(sql`(f.submitted_at, f.id)`, '<', sql`(${after?.createdAt}::timestamptz, ${after?.id}::uuid)`),
+    )
+    .orderBy('f.submitted_at', 'desc')
+    .orderBy('f.id', 'desc')
+    .limit(SUBMISSION_PAGE_SIZE + 1)
+    .execute();
+
+  const more = rows.length > SUBMISSION_PAGE_SIZE;
+  const page = more ? rows.slice(0, SUBMISSION_PAGE_SIZE) : rows;
+  const last = page.at(-1);
+  return {
+    submissions: page.map((r) => {
+      const { fields: summary, moreCount } = summarizeAnswers(
+        r.response_data ?? {},
+        fieldsOf(r.step_type, r.form_config),
+      );
+      return {
+        id: r.id,
+        clientId: r.project_id,
+        clientName: r.client_name,
+        projectName: r.project_name,
+        journeyName: r.journey_name ?? null,
+        stepId: r.step_id,
+        stepName: r.step_name ?? null,
+        stepType: (r.step_type as StepType | null) ?? null,
+        stepOrder: r.step_order ?? null,
+        status: r.status as SubmissionStatus,
+        submittedAt: r.submitted_at.toISOString(),
+        reviewedAt: r.reviewed_at?.toISOString() ?? null,
+        summary,
+        moreCount,
+      };
+    }),
+    nextCursor: more && last ? encodeCursor(last.submitted_key, last.id) : null,
+  };
+}
+
+/** The filter menus: every client of the workspace, and the journeys its submissions belong to. */
+export async function submissionFilters(ctx: Ctx): Promise<SubmissionFiltersResponse> {
+  const [clients, journeys] = await Promise.all([
+    ctx.db
+      .selectFrom('projects')
+      .select(['id', 'client_name as clientName', 'name as projectName'])
+      .where('workspace_id', '=', ctx.workspaceId)
+      .orderBy(sql`lower(client_name)`)
+      .orderBy('id')
+      .limit(2000)
+      .execute(),
+    ctx.db
+      .selectFrom('form_submissions as f')
+      .innerJoin('projects as p', 'p.id', 'f.project_id')
+      .innerJoin('flow_steps as s', 's.id', 'f.step_id')
+      .innerJoin('flow_templates as t', 't.id', 's.template_id')
+      .select(['t.id', 't.name'])
+      .distinct()
+      .where('p.workspace_id', '=', ctx.workspaceId)
+      .where('f.status', '<>', 'draft')
+      .orderBy('t.name')
+      .orderBy('t.id')
+      .execute(),
+  ]);
+  return { clients, journeys };
+}

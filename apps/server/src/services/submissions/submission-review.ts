@@ -1,0 +1,54 @@
+import {
+  ERROR_CODES,
+  reviewTransition,
+  SUBMISSION_MESSAGES,
+  type SubmissionDetailDto,
+  type SubmissionReviewAction,
+  type SubmissionStatus,
+} from '@bloom/core';
+import { sql } from 'kysely';
+import type { OwnerContext } from '../../http/context';
+import { conflict, notFound } from '../../http/errors';
+import { readSubmission } from './submission-detail';
+
+type Ctx = Pick<OwnerContext, 'db' | 'workspaceId'>;
+
+export const getSubmission = (ctx: Ctx, id: string) => readSubmission(ctx.db, ctx.workspaceId, id);
+
+/**
+ * 'Mark reviewed' or 'Request changes' (docs/product.md#reviewing-submissions): the row is
+ * locked, the move checked by core's reviewTransition (409, nothing written, when it refuses),
+ * then the status, reviewed_at and the history entry are written together. A change request
+ * reopens the stage in the portal with the comment until the client resubmits.
+ */
+export async function reviewSubmission(
+  ctx: Ctx,
+  id: string,
+  action: SubmissionReviewAction,
+  comment: string | null = null,
+): Promise<SubmissionDetailDto> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('form_submissions as f')
+      .innerJoin('projects as p', 'p.id', 'f.project_id')
+      .select('f.status')
+      .where('f.id', '=', id)
+      .where('p.workspace_id', '=', ctx.workspaceId)
+      .where('f.status', '<>', 'draft')
+      .forUpdate('f')
+      .executeTakeFirst();
+    if (!current) throw notFound(SUBMISSION_MESSAGES.notFound);
+    const move = reviewTransition(current.status as SubmissionStatus, action);
+    if (!move.ok) throw conflict(ERROR_CODES.INVALID_TRANSITION, move.message);
+    await trx
+      .updateTable('form_submissions')
+      .set({ status: move.to, reviewed_at: action === 'reviewed' ? sql`now()` : null })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .insertInto('submission_events')
+      .values({ submission_id: id, action, comment: action === 'changes_requested' ? comment : null })
+      .execute();
+    return readSubmission(trx, ctx.workspaceId, id);
+  });
+}
