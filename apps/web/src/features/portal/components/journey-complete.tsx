@@ -1,5 +1,7 @@
 import { PORTAL_MESSAGES, type PortalResponse, type TimelineStatus } from '@bloom/core';
+import { hasChangesRequested } from '../lib/changes-requested';
 import { timeline } from '../lib/portal-view';
+import { ChangesBadge, ChangesMarker } from './changes-badge';
 import { Check, CircleCheckBig } from './icons';
 import { PortalButton } from './portal-button';
 
@@ -9,7 +11,8 @@ const STATUS_TEXT: Record<TimelineStatus, string> = {
   upcoming: PORTAL_MESSAGES.timelineUpcoming,
 };
 
-function Marker({ status }: { status: TimelineStatus }) {
+function Marker({ status, changes }: { status: TimelineStatus; changes: boolean }) {
+  if (changes) return <ChangesMarker className="relative z-10" />;
   if (status === 'completed') {
     return (
       <span className="relative z-10 grid size-8 shrink-0 place-items-center rounded-full bg-brand text-on-brand ring-1 ring-slate-900/10 ring-inset">
@@ -53,10 +56,14 @@ export function JourneyComplete({ data, onReview }: { data: PortalResponse; onRe
                   className={`absolute top-8 bottom-0 left-[15px] w-0.5 ${status === 'completed' ? 'bg-brand-mark' : 'bg-slate-200'}`}
                 />
               ) : null}
-              <Marker status={status} />
+              <Marker status={status} changes={hasChangesRequested(stage)} />
               <div className="min-w-0 pt-1">
                 <p className="font-medium break-words text-slate-900">{stage.name}</p>
-                <p className="text-sm text-slate-600">{STATUS_TEXT[status]}</p>
+                {hasChangesRequested(stage) ? (
+                  <ChangesBadge className="mt-1 inline-flex" />
+                ) : (
+                  <p className="text-sm text-slate-600">{STATUS_TEXT[status]}</p>
+                )}
               </div>
             </li>
           ))}

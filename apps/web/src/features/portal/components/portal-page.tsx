@@ -1,6 +1,8 @@
 import { PORTAL_MESSAGES, type PortalResponse, stageFields } from '@bloom/core';
 import { type PortalPageProps, usePortalPage } from '../hooks/use-portal-page';
+import { changesNotice, requesterName } from '../lib/changes-requested';
 import { initialAnswers } from '../lib/stage-form-state';
+import { ChangesNotice } from './changes-notice';
 import { CongratsDialog } from './congrats-dialog';
 import { CircleCheckBig } from './icons';
 import { JourneyComplete } from './journey-complete';
@@ -38,11 +40,13 @@ export function PortalPage(props: PortalPageProps) {
     togglePhase,
     jumpTo,
     toggleStage,
+    showStage,
     showSummary,
     onDraftSaved,
     onSubmitted,
     onReviewed,
   } = usePortalPage(props);
+  const changes = changesNotice(data);
 
   return (
     <div className="space-y-6">
@@ -51,6 +55,7 @@ export function PortalPage(props: PortalPageProps) {
         <JourneyComplete data={data} onReview={() => setView('stages')} />
       ) : (
         <>
+          {changes ? <ChangesNotice text={changes.text} onReview={() => showStage(changes.stageId)} /> : null}
           <PhaseTiles phases={phases} onJump={jumpTo} />
           {complete ? (
             <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
@@ -88,6 +93,7 @@ export function PortalPage(props: PortalPageProps) {
                     stage={v.stage}
                     done={v.status === 'completed'}
                     maxUploadBytes={data.maxUploadBytes}
+                    requester={requesterName(data.branding)}
                     initial={memory.get(v.stage.id) ?? initialAnswers(stageFields(v.stage), v.stage.submission)}
                     onLeave={(answers) => memory.set(v.stage.id, answers)}
                     onDraftSaved={(submission) => onDraftSaved(v.stage, submission)}

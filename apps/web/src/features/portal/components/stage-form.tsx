@@ -12,6 +12,7 @@ import { submitStage } from '../api/portal-api';
 import { isPortalError } from '../api/portal-client';
 import { PORTAL_CODES } from '../api/portal-error-codes';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { CHANGES_MESSAGES, hasChangesRequested } from '../lib/changes-requested';
 import { initialFormState, stageFormReducer, submitCheck } from '../lib/stage-form-state';
 import { StageField } from './fields/stage-field';
 import { CircleAlert } from './icons';
@@ -115,6 +116,11 @@ export function StageForm({
   };
   const hasRequired = fields.some((f) => f.required);
   const uploading = state.uploading.length > 0;
+  const submitLabel = hasChangesRequested(stage)
+    ? CHANGES_MESSAGES.resubmit
+    : done
+      ? PORTAL_MESSAGES.saveChanges
+      : PORTAL_MESSAGES.submit;
 
   return (
     <form ref={form} noValidate onSubmit={submit} onBlur={onBlur} className="space-y-5">
@@ -148,7 +154,7 @@ export function StageForm({
           disabled={uploading}
           className="w-full sm:w-auto"
         >
-          {done ? PORTAL_MESSAGES.saveChanges : PORTAL_MESSAGES.submit}
+          {submitLabel}
         </PortalButton>
       </div>
     </form>

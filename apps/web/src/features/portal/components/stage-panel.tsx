@@ -1,16 +1,23 @@
 import { PORTAL_MESSAGES, stageFields } from '@bloom/core';
+import { changesComment, hasChangesRequested } from '../lib/changes-requested';
+import { ChangesCallout } from './changes-callout';
 import { DeliverableCard } from './deliverable-card';
 import type { ReviewDone } from './deliverable-review';
 import { PackageOpen } from './icons';
 import { StageForm, type StageFormProps } from './stage-form';
 
-/** An open stage: its description, what the owner shared (milestones) and its form. */
-export function StagePanel({ onReviewed, ...form }: StageFormProps & { onReviewed: ReviewDone }) {
+/** An open stage: the owner's change request, its description, what the owner shared (milestones) and its form. */
+export function StagePanel({
+  onReviewed,
+  requester,
+  ...form
+}: StageFormProps & { onReviewed: ReviewDone /** Who asks for changes, by name. */; requester: string }) {
   const { stage, token, onLockOut } = form;
   const milestone = stage.stepType === 'milestone';
   const hasFields = stageFields(stage).length > 0;
   return (
     <div className="space-y-5">
+      {hasChangesRequested(stage) ? <ChangesCallout who={requester} comment={changesComment(stage)} /> : null}
       {stage.description ? (
         <p className="text-sm whitespace-pre-line break-words text-slate-700">{stage.description}</p>
       ) : null}

@@ -1,9 +1,12 @@
 import { PORTAL_MESSAGES, type PortalStepStatus } from '@bloom/core';
 import type { ReactNode } from 'react';
+import { CHANGES_MESSAGES, hasChangesRequested, stepBadgeKind } from '../lib/changes-requested';
 import type { StageView } from '../lib/portal-view';
+import { ChangesBadge, ChangesMarker } from './changes-badge';
 import { Check, ChevronDown, Lock } from './icons';
 
-function StepMarker({ status, order }: { status: PortalStepStatus; order: number }) {
+function StepMarker({ status, order, changes }: { status: PortalStepStatus; order: number; changes: boolean }) {
+  if (changes) return <ChangesMarker />;
   if (status === 'completed') {
     return (
       <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-on-brand ring-1 ring-slate-900/10 ring-inset">
@@ -28,19 +31,31 @@ function StepMarker({ status, order }: { status: PortalStepStatus; order: number
   );
 }
 
-function StepBadge({ status, open, className }: { status: PortalStepStatus; open: boolean; className: string }) {
+function StepBadge({
+  status,
+  changes,
+  open,
+  className,
+}: {
+  status: PortalStepStatus;
+  changes: boolean;
+  open: boolean;
+  className: string;
+}) {
   const base = `${className} shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap`;
-  if (open) {
+  const kind = stepBadgeKind(status, changes, open);
+  if (kind === 'changes') return <ChangesBadge className={className} />;
+  if (kind === 'viewing') {
     return (
       <span className={`${base} bg-white text-brand-ink ring-1 ring-brand-mark ring-inset`}>
         {PORTAL_MESSAGES.badgeViewing}
       </span>
     );
   }
-  if (status === 'completed') {
+  if (kind === 'done') {
     return <span className={`${base} bg-brand/10 text-brand-ink`}>{PORTAL_MESSAGES.badgeDone}</span>;
   }
-  if (status === 'current') {
+  if (kind === 'active') {
     return (
       <span className={`${base} bg-brand text-on-brand ring-1 ring-slate-900/10 ring-inset`}>
         {PORTAL_MESSAGES.badgeActive}
@@ -51,6 +66,7 @@ function StepBadge({ status, open, className }: { status: PortalStepStatus; open
 }
 
 function subtitle({ stage, status }: StageView) {
+  if (hasChangesRequested(stage)) return CHANGES_MESSAGES.subtitle;
   if (status === 'completed') return PORTAL_MESSAGES.doneClickToEdit;
   if (status === 'locked') return PORTAL_MESSAGES.stageLocked;
   return stage.submission?.status === 'draft' ? PORTAL_MESSAGES.draftInProgress : PORTAL_MESSAGES.startHere;
@@ -73,6 +89,7 @@ export function StepItem({
 }) {
   const { stage, status } = view;
   const locked = status === 'locked';
+  const changes = hasChangesRequested(stage);
   const panelId = `stage-panel-${stage.id}`;
   return (
     <li className={open ? 'bg-slate-50/60' : undefined}>
@@ -88,16 +105,16 @@ export function StepItem({
             locked ? 'cursor-not-allowed opacity-70' : 'cursor-pointer hover:bg-slate-50'
           }`}
         >
-          <StepMarker status={status} order={number} />
+          <StepMarker status={status} order={number} changes={changes} />
           <span className="min-w-0 flex-1">
             <span className={`block font-medium break-words ${locked ? 'text-slate-600' : 'text-slate-900'}`}>
               {stage.name}
             </span>
             <span className="block text-sm text-slate-600">{subtitle(view)}</span>
             {/* On a phone the badge goes under the name, which keeps the width. */}
-            <StepBadge status={status} open={open} className="mt-1.5 inline-flex sm:hidden" />
+            <StepBadge status={status} changes={changes} open={open} className="mt-1.5 inline-flex sm:hidden" />
           </span>
-          <StepBadge status={status} open={open} className="hidden sm:inline-flex" />
+          <StepBadge status={status} changes={changes} open={open} className="hidden sm:inline-flex" />
           {locked ? null : (
             <ChevronDown
               aria-hidden="true"

@@ -8,8 +8,15 @@ import type {
   PortalSubmitResponse,
 } from '@bloom/core';
 import { PORTAL_MESSAGES } from '@bloom/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { phaseSectionId } from '../components/phase-section';
+import {
+  CHANGES_MESSAGES,
+  changeRequests,
+  hasChangesRequested,
+  opensOnSummary,
+  stageToOpenFirst,
+} from '../lib/changes-requested';
 import {
   firstStageToOpen,
   isStageDone,
@@ -42,8 +49,11 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
   const views = useMemo(() => stageViews(data.stages), [data.stages]);
   const phases = useMemo(() => phaseViews(views), [views]);
   const complete = journeyIsComplete(data);
-  const [view, setView] = useState<'stages' | 'summary'>(() => (complete ? 'summary' : 'stages'));
-  const [openStage, setOpenStage] = useState<string | null>(() => (complete ? null : firstStageToOpen(views)));
+  const summaryFirst = opensOnSummary(complete, data.stages);
+  const [view, setView] = useState<'stages' | 'summary'>(() => (summaryFirst ? 'summary' : 'stages'));
+  const [openStage, setOpenStage] = useState<string | null>(() =>
+    summaryFirst ? null : stageToOpenFirst(data.stages, () => firstStageToOpen(views)),
+  );
   const [closedPhases, setClosedPhases] = useState<ReadonlySet<Phase>>(() => new Set());
   const [congrats, setCongrats] = useState(false);
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
@@ -59,6 +69,18 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
     el?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' });
     setFocusTarget(null);
   }, [focusTarget]);
+
+  // A change request opens with the page: bring it into view unless it already sits near the top.
+  const firstOpen = useRef(openStage);
+  useEffect(() => {
+    const stage = data.stages.find((s) => s.id === firstOpen.current);
+    firstOpen.current = null;
+    if (!stage || !hasChangesRequested(stage)) return;
+    const el = document.getElementById(`stage-${stage.id}`);
+    if (el && el.getBoundingClientRect().top > window.innerHeight / 3) {
+      el.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    }
+  }, [data.stages]);
 
   const openPhase = (phase: Phase) =>
     setClosedPhases((closed) => {
@@ -86,6 +108,16 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
     setFocusTarget(`stage-${id}`);
   };
 
+  /** Opens a stage and brings it into view (the change-request notice's button). */
+  const showStage = (id: string) => {
+    const stage = data.stages.find((s) => s.id === id);
+    if (!stage) return;
+    setView('stages');
+    openPhase(stage.phase);
+    setOpenStage(id);
+    setFocusTarget(`stage-${id}`);
+  };
+
   const showSummary = () => {
     setCongrats(false);
     setView('summary');
@@ -101,13 +133,27 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
 
   const onSubmitted = (stage: PortalStageDto, response: PortalSubmitResponse) => {
     const edited = isStageDone(stage);
+    const resubmitted = hasChangesRequested(stage);
     const next = withSubmission(data, stage.id, response.submission, response.completedCount);
     update((d) => withSubmission(d, stage.id, response.submission, response.completedCount));
     memory.delete(stage.id);
     const finished = response.journeyComplete && !complete;
     // The congratulations say it all when the journey ends.
-    if (!finished) say(edited ? PORTAL_MESSAGES.stageUpdated : PORTAL_MESSAGES.stageSubmitted);
-    const following = edited ? null : nextStageToOpen(stageViews(next.stages), stage.id);
+    if (!finished) {
+      say(
+        resubmitted
+          ? CHANGES_MESSAGES.resubmitted
+          : edited
+            ? PORTAL_MESSAGES.stageUpdated
+            : PORTAL_MESSAGES.stageSubmitted,
+      );
+    }
+    // An edit closes the stage; a resubmission moves on to the next change request, if any.
+    const following = edited
+      ? resubmitted
+        ? (changeRequests(next.stages)[0]?.id ?? null)
+        : null
+      : nextStageToOpen(stageViews(next.stages), stage.id);
     const followingStage = following ? next.stages.find((s) => s.id === following) : undefined;
     if (followingStage) openPhase(followingStage.phase);
     setOpenStage(following);
@@ -150,6 +196,7 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
     togglePhase,
     jumpTo,
     toggleStage,
+    showStage,
     showSummary,
     onDraftSaved,
     onSubmitted,
