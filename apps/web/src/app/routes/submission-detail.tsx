@@ -1,20 +1,13 @@
-import { FileText } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import type { ComponentType } from 'react';
+
+/** The page module loads in the loader, so the route's entry stays empty (see routes/clients.tsx). */
+let Page: ComponentType | undefined;
+
+export async function loader() {
+  Page ??= (await import('../../features/submissions/components/submission-detail-page')).SubmissionDetailPage;
+  return null;
+}
 
 export function Component() {
-  return (
-    <>
-      <PageHeader
-        title="Submission"
-        description="A client's full answers for one stage, with any files they uploaded."
-        back={{ to: '/submissions', label: 'Back to Submissions' }}
-      />
-      <EmptyState
-        icon={FileText}
-        title="No answers to show"
-        description="This submission doesn't contain any answers yet."
-      />
-    </>
-  );
+  return Page ? <Page /> : null;
 }

@@ -1,26 +1,13 @@
-import { Inbox } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import type { ComponentType } from 'react';
+
+/** The page module loads in the loader, so the route's entry stays empty (see routes/clients.tsx). */
+let Page: ComponentType | undefined;
+
+export async function loader() {
+  Page ??= (await import('../../features/submissions/components/submissions-page')).SubmissionsPage;
+  return null;
+}
 
 export function Component() {
-  return (
-    <>
-      <PageHeader
-        title="Submissions"
-        description="Answers and files from every client, across all your journeys, ready for review."
-      />
-      <EmptyState
-        icon={Inbox}
-        title="No submissions yet"
-        description="When clients complete a stage in their portal, their answers and uploads land here."
-        action={
-          <Button asChild variant="secondary">
-            <Link to="/clients">View clients</Link>
-          </Button>
-        }
-      />
-    </>
-  );
+  return Page ? <Page /> : null;
 }

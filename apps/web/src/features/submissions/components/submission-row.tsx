@@ -1,0 +1,90 @@
+import { moreFieldsLabel, type SubmissionListItemDto } from '@bloom/core';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
+import { formatDateTime } from '../answer-format';
+import { SubmissionStatusBadge } from './submission-status-badge';
+
+/** One inbox row: who, which stage, where it stands, when, and the first answers. */
+export function SubmissionRow({
+  submission: s,
+  inboxSearch,
+}: {
+  submission: SubmissionListItemDto;
+  inboxSearch: string;
+}) {
+  const stage = s.stepName ?? 'Removed stage';
+  return (
+    <Card
+      role="article"
+      aria-label={`${s.clientName}: ${stage}`}
+      className="grid p-5 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-6 sm:p-6"
+    >
+      <div className="min-w-0 space-y-2">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold break-words text-slate-900">{s.clientName}</h2>
+          <p className="text-sm break-words text-slate-600">
+            {s.projectName}
+            {s.journeyName ? <span className="text-slate-500"> · {s.journeyName}</span> : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium break-words text-slate-800">{stage}</span>
+          {s.stepType ? <StageTypeBadge type={s.stepType} /> : null}
+          <SubmissionStatusBadge status={s.status} />
+        </div>
+        <p className="text-sm text-slate-600">
+          Submitted <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt)}</time>
+        </p>
+      </div>
+      <Button asChild variant="secondary" size="sm" className="max-sm:order-last max-sm:mt-5 sm:self-start">
+        {/* The inbox's filters ride along, so the detail page's Back returns to the same list. */}
+        <Link
+          to={`/submissions/${encodeURIComponent(s.id)}`}
+          state={{ inboxSearch }}
+          aria-label={`View submission: ${s.clientName}, ${stage}`}
+        >
+          View Details
+          <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
+        </Link>
+      </Button>
+      {s.summary.length > 0 ? (
+        <dl className="mt-5 grid gap-x-6 gap-y-4 border-t border-slate-100 pt-5 sm:col-span-2 sm:grid-cols-2">
+          {s.summary.map((row) => (
+            <div key={row.fieldId} className="min-w-0">
+              <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
+              <dd className="mt-0.5 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-900">
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {s.moreCount > 0 ? (
+        <p className="mt-4 text-sm text-slate-500 sm:col-span-2">{moreFieldsLabel(s.moreCount)}</p>
+      ) : null}
+    </Card>
+  );
+}
+
+export function SubmissionRowSkeleton() {
+  return (
+    <Card className="space-y-4 p-5 sm:p-6">
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-5 w-40 max-w-full" />
+          <Skeleton className="h-4 w-56 max-w-full" />
+          <Skeleton className="h-5 w-72 max-w-full" />
+        </div>
+        <Skeleton className="h-8 w-28 shrink-0 max-sm:hidden" />
+      </div>
+      <div className="grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    </Card>
+  );
+}

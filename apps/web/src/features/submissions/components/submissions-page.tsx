@@ -1,0 +1,120 @@
+import { SUBMISSION_MESSAGES } from '@bloom/core';
+import { CircleAlert, Inbox, SearchX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { cn } from '../../../lib/cn';
+import { useSubmissions } from '../api/get-submissions';
+import {
+  type FilterKey,
+  hasFilters,
+  isRangeInverted,
+  readFilters,
+  withFilter,
+  withoutFilters,
+} from '../submission-filters';
+import { SubmissionFiltersBar } from './submission-filters-bar';
+import { SubmissionRow, SubmissionRowSkeleton } from './submission-row';
+
+/** /submissions: every submission of the workspace, newest first, filtered through the address. */
+export function SubmissionsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const inverted = isRangeInverted(filters);
+  const query = useSubmissions(filters, !inverted);
+  const filtered = hasFilters(filters);
+  const list = query.data?.pages.flatMap((p) => p.submissions) ?? [];
+  const stale = query.isPlaceholderData;
+
+  // Filters replace the entry, so Back leaves the inbox instead of stepping through each filter.
+  const setFilter = (key: FilterKey, value: string) =>
+    setParams((current) => withFilter(current, key, value), { replace: true });
+  const clear = () => setParams((current) => withoutFilters(current), { replace: true });
+  const inboxSearch = params.toString() ? `?${params}` : '';
+
+  const noMatches = !inverted && query.data && list.length === 0 && filtered;
+
+  return (
+    <>
+      <PageHeader title={SUBMISSION_MESSAGES.title} description={SUBMISSION_MESSAGES.description} />
+      <SubmissionFiltersBar filters={filters} onChange={setFilter} onClear={noMatches ? undefined : clear} />
+
+      {inverted ? (
+        <Alert tone="warning">{SUBMISSION_MESSAGES.invalidDateRange}</Alert>
+      ) : query.isError && !query.data ? (
+        <EmptyState
+          icon={CircleAlert}
+          title={SUBMISSION_MESSAGES.loadFailed}
+          description={`${query.error.message} Check your connection and try again.`}
+          action={
+            <Button onClick={() => void query.refetch()} busy={query.isFetching} busyText="Retrying...">
+              Try again
+            </Button>
+          }
+        />
+      ) : !query.data ? (
+        <div className="space-y-4" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading submissions...
+          </span>
+          {[0, 1, 2].map((i) => (
+            <SubmissionRowSkeleton key={i} />
+          ))}
+        </div>
+      ) : noMatches ? (
+        <EmptyState
+          icon={SearchX}
+          title={SUBMISSION_MESSAGES.noMatches}
+          description={SUBMISSION_MESSAGES.noMatchesDetail}
+          action={
+            <Button variant="secondary" onClick={clear}>
+              {SUBMISSION_MESSAGES.clearFilters}
+            </Button>
+          }
+        />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={Inbox}
+          title={SUBMISSION_MESSAGES.empty}
+          description={SUBMISSION_MESSAGES.emptyDetail}
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/clients">View clients</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <section
+            aria-label="Submissions"
+            aria-busy={stale || undefined}
+            className={cn('space-y-4 transition-opacity duration-150', stale && 'opacity-60')}
+          >
+            {list.map((s) => (
+              <SubmissionRow key={s.id} submission={s} inboxSearch={inboxSearch} />
+            ))}
+          </section>
+          {query.hasNextPage ? (
+            <div className="mt-8 flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void query.fetchNextPage()}
+                busy={query.isFetchingNextPage}
+                busyText="Loading..."
+              >
+                {SUBMISSION_MESSAGES.loadMore}
+              </Button>
+            </div>
+          ) : null}
+          {query.isError ? (
+            <p role="alert" className="mt-4 text-center text-sm text-red-700">
+              {SUBMISSION_MESSAGES.loadFailed}: {query.error.message}
+            </p>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
