@@ -1,20 +1,13 @@
-import { MessageSquareQuote } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import type { ComponentType } from 'react';
+
+/** The page module loads in the loader, so the route's entry stays empty (see routes/clients.tsx). */
+let Page: ComponentType | undefined;
+
+export async function loader() {
+  Page ??= (await import('../../features/testimonials/components/testimonial-detail-page')).TestimonialDetailPage;
+  return null;
+}
 
 export function Component() {
-  return (
-    <>
-      <PageHeader
-        title="Testimonial"
-        description="Read the full testimonial and decide whether to approve it for publishing."
-        back={{ to: '/testimonials', label: 'Back to Testimonials' }}
-      />
-      <EmptyState
-        icon={MessageSquareQuote}
-        title="Nothing to review"
-        description="This testimonial has no content to show."
-      />
-    </>
-  );
+  return Page ? <Page /> : null;
 }

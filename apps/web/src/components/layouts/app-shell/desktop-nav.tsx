@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../ui/dropdown-menu';
 import { isTestimonialItemActive, MAIN_NAV, TESTIMONIALS_NAV } from './nav-items';
+import { PendingBadge, usePendingTestimonials } from './use-pending-testimonials';
 
 const linkClasses = (active: boolean) =>
   cn(
@@ -13,6 +14,7 @@ const linkClasses = (active: boolean) =>
 export function DesktopNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const testimonialsActive = pathname.startsWith('/testimonials');
+  const pending = usePendingTestimonials();
   return (
     <nav aria-label="Main" className={cn('items-center gap-1', className)}>
       {MAIN_NAV.map((item) => (
@@ -23,6 +25,7 @@ export function DesktopNav({ className }: { className?: string }) {
       <DropdownMenu>
         <DropdownMenuTrigger className={cn(linkClasses(testimonialsActive), 'data-[state=open]:bg-slate-100')}>
           Testimonials
+          <PendingBadge badge={pending} className="ml-0.5" />
           <ChevronDown aria-hidden="true" className="size-4" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
@@ -33,6 +36,7 @@ export function DesktopNav({ className }: { className?: string }) {
                 <Link to={item.to} aria-current={active ? 'page' : undefined}>
                   {item.icon ? <item.icon aria-hidden="true" className="size-4 text-slate-500" /> : null}
                   <span className="flex-1">{item.label}</span>
+                  {item.end ? <PendingBadge badge={pending} /> : null}
                   {active ? <Check aria-hidden="true" className="size-4 text-primary-700" /> : null}
                 </Link>
               </DropdownMenuItem>

@@ -1,5 +1,5 @@
 import { LogOut, Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
@@ -7,6 +7,7 @@ import { useSignOut } from '../../../lib/use-sign-out';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { ACCOUNT_NAV, isTestimonialItemActive, MAIN_NAV, type NavItem, TESTIMONIALS_NAV } from './nav-items';
+import { PendingBadge, usePendingTestimonials } from './use-pending-testimonials';
 
 const itemClasses = (active: boolean) =>
   cn(
@@ -20,11 +21,12 @@ export function MobileNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const { data: session } = useSession();
   const { signOut, isSigningOut } = useSignOut();
+  const pending = usePendingTestimonials();
 
   // Close after any navigation, including the browser's back button.
   useEffect(() => setOpen(false), [pathname]);
 
-  const link = (item: NavItem, active?: boolean) => (
+  const link = (item: NavItem, active?: boolean, badge?: ReactNode) => (
     <li key={item.to}>
       <NavLink
         to={item.to}
@@ -33,7 +35,8 @@ export function MobileNav({ className }: { className?: string }) {
         onClick={() => setOpen(false)}
       >
         {item.icon ? <item.icon aria-hidden="true" className="size-4" /> : null}
-        {item.label}
+        <span className="flex-1">{item.label}</span>
+        {badge}
       </NavLink>
     </li>
   );
@@ -46,8 +49,20 @@ export function MobileNav({ className }: { className?: string }) {
       description="Go to another part of your workspace"
       closeLabel="Close menu"
       trigger={
-        <Button variant="ghost" size="icon" aria-label="Open menu" className={className}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={pending ? `Open menu (${pending.label} testimonials)` : 'Open menu'}
+          className={cn('relative', className)}
+        >
           <Menu aria-hidden="true" className="size-5" />
+          {/* A dot so the count is not hidden behind the closed menu on a phone. */}
+          {pending ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-2 right-2 size-2 rounded-full bg-amber-500 ring-2 ring-white"
+            />
+          ) : null}
         </Button>
       }
     >
@@ -56,7 +71,13 @@ export function MobileNav({ className }: { className?: string }) {
         <div>
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Testimonials</p>
           <ul className="space-y-1">
-            {TESTIMONIALS_NAV.map((item) => link(item, isTestimonialItemActive(item, pathname)))}
+            {TESTIMONIALS_NAV.map((item) =>
+              link(
+                item,
+                isTestimonialItemActive(item, pathname),
+                item.end ? <PendingBadge badge={pending} /> : undefined,
+              ),
+            )}
           </ul>
         </div>
         <div className="border-t border-slate-200 pt-4">

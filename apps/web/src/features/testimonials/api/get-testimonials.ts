@@ -1,17 +1,23 @@
-import type { TestimonialListResponse } from '@bloom/core';
+import type { TestimonialListResponse, TestimonialStatus } from '@bloom/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { testimonialKeys } from './query-keys';
 
-/** GET /api/testimonials: newest first, a page at a time (keyset cursor). */
-export const getTestimonials = (cursor: string | null, signal?: AbortSignal) =>
-  apiFetch<TestimonialListResponse>(`/api/testimonials${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
-    signal,
-  });
+/** GET /api/testimonials?status=: one section's page, newest first (keyset cursor), with the counts. */
+export function getTestimonials(
+  { status, cursor }: { status: TestimonialStatus; cursor: string | null },
+  signal?: AbortSignal,
+): Promise<TestimonialListResponse> {
+  const params = new URLSearchParams({ status });
+  if (cursor) params.set('cursor', cursor);
+  return apiFetch<TestimonialListResponse>(`/api/testimonials?${params}`, { signal });
+}
 
-export function useTestimonials() {
+/** One section (Pending, Approved or Rejected) with its own 'Load more'. */
+export function useTestimonialSection(status: TestimonialStatus) {
   return useInfiniteQuery({
-    queryKey: ['testimonials', 'list'],
-    queryFn: ({ pageParam, signal }) => getTestimonials(pageParam, signal),
+    queryKey: testimonialKeys.list(status),
+    queryFn: ({ pageParam, signal }) => getTestimonials({ status, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // Clients write testimonials while the owner works elsewhere.

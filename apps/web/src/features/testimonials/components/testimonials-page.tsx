@@ -1,4 +1,4 @@
-import { TESTIMONIAL_MESSAGES } from '@bloom/core';
+import { TESTIMONIAL_MESSAGES, TESTIMONIAL_STATUSES } from '@bloom/core';
 import { CircleAlert, MessageSquareQuote } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,38 +6,43 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useTestimonials } from '../api/get-testimonials';
-import { TestimonialCard } from './testimonial-card';
+import { useTestimonialSection } from '../api/get-testimonials';
+import { latestCounts } from '../testimonial-format';
+import { TestimonialCounters } from './testimonial-counters';
+import { SectionSkeleton, TestimonialSection } from './testimonial-section';
 
-/** /testimonials: what clients wrote at the end of their journey, newest first. */
+/** /testimonials: counters, then Pending, Approved and Rejected, each paged on its own. */
 export function TestimonialsPage() {
-  const query = useTestimonials();
-  const testimonials = query.data?.pages.flatMap((p) => p.testimonials) ?? [];
+  const queries = {
+    pending: useTestimonialSection('pending'),
+    approved: useTestimonialSection('approved'),
+    rejected: useTestimonialSection('rejected'),
+  };
+  const all = TESTIMONIAL_STATUSES.map((s) => queries[s]);
+  const counts = latestCounts(all.map((q) => ({ counts: q.data?.pages[0]?.counts, updatedAt: q.dataUpdatedAt })));
+  const failed = all.every((q) => q.isError && !q.data);
+
   return (
     <>
       <PageHeader title={TESTIMONIAL_MESSAGES.title} description={TESTIMONIAL_MESSAGES.description} />
-      {query.isError && !query.data ? (
+      {failed ? (
         <EmptyState
           icon={CircleAlert}
           title={TESTIMONIAL_MESSAGES.loadFailed}
-          description={`${query.error.message} Check your connection and try again.`}
+          description={`${queries.pending.error?.message ?? ''} Check your connection and try again.`}
           action={
-            <Button onClick={() => void query.refetch()} busy={query.isFetching} busyText="Retrying...">
+            <Button
+              onClick={() => all.forEach((q) => void q.refetch())}
+              busy={all.some((q) => q.isFetching)}
+              busyText="Retrying..."
+            >
               Try again
             </Button>
           }
         />
-      ) : !query.data ? (
-        <div className="grid gap-4 md:grid-cols-2" role="status" aria-busy="true" aria-label="Loading testimonials">
-          {[0, 1, 2, 3].map((i) => (
-            <Card key={i} className="space-y-4 p-6">
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-4 w-40" />
-            </Card>
-          ))}
-        </div>
-      ) : testimonials.length === 0 ? (
+      ) : !counts ? (
+        <PageSkeleton />
+      ) : counts.pending + counts.approved + counts.rejected === 0 ? (
         <EmptyState
           icon={MessageSquareQuote}
           title={TESTIMONIAL_MESSAGES.empty}
@@ -50,27 +55,31 @@ export function TestimonialsPage() {
         />
       ) : (
         <>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {testimonials.map((t) => (
-              <li key={t.id} className="flex">
-                <TestimonialCard testimonial={t} />
-              </li>
+          <TestimonialCounters counts={counts} />
+          <div className="space-y-10">
+            {TESTIMONIAL_STATUSES.map((status) => (
+              <TestimonialSection key={status} status={status} count={counts[status]} query={queries[status]} />
             ))}
-          </ul>
-          {query.hasNextPage ? (
-            <div className="mt-6 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                busy={query.isFetchingNextPage}
-                busyText="Loading..."
-              >
-                {TESTIMONIAL_MESSAGES.loadMore}
-              </Button>
-            </div>
-          ) : null}
+          </div>
         </>
       )}
     </>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <div className="mb-8 grid grid-cols-3 gap-3 sm:gap-4">
+        {TESTIMONIAL_STATUSES.map((s) => (
+          <Card key={s} className="space-y-3 p-3 sm:p-5">
+            <Skeleton className="h-4 w-16" />
+            <Skeleton className="h-8 w-10" />
+          </Card>
+        ))}
+      </div>
+      <Skeleton className="mb-3 h-6 w-28" />
+      <SectionSkeleton label="Loading testimonials" />
+    </div>
   );
 }

@@ -1,0 +1,195 @@
+import { TESTIMONIAL_MESSAGES, type TestimonialDetailDto } from '@bloom/core';
+import { CircleAlert, Globe, Lock, Mail, MessageSquareOff, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTestimonial } from '../api/get-testimonial';
+import { formatDate, formatDateTime, testimonialByline } from '../testimonial-format';
+import { RatingStars } from './rating-stars';
+import { TestimonialActions } from './testimonial-actions';
+import { TestimonialHistory } from './testimonial-history';
+import { TestimonialStatusBadge } from './testimonial-status-badge';
+
+const BACK = { to: '/testimonials', label: 'Back to Testimonials' };
+
+/** /testimonials/:id: the whole testimonial, its consent and history, and the decision. */
+export function TestimonialDetailPage() {
+  const { id = '' } = useParams();
+  const query = useTestimonial(id);
+  useDocumentTitle(query.isError ? TESTIMONIAL_MESSAGES.notFound : 'Testimonial');
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    const missing = isApiError(query.error, 404);
+    return (
+      <EmptyState
+        icon={missing ? MessageSquareOff : CircleAlert}
+        title={missing ? TESTIMONIAL_MESSAGES.notFound : 'Could not load the testimonial'}
+        description={
+          missing
+            ? 'It may have been removed with its client, or the link is incomplete.'
+            : `${query.error.message} Check your connection and try again.`
+        }
+        action={
+          missing ? (
+            <Button asChild>
+              <Link to={BACK.to}>{BACK.label}</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="secondary">
+                <Link to={BACK.to}>{BACK.label}</Link>
+              </Button>
+              <Button onClick={() => void query.refetch()} busy={query.isFetching} busyText="Retrying...">
+                Try again
+              </Button>
+            </>
+          )
+        }
+      />
+    );
+  }
+
+  const t = query.data;
+  const byline = testimonialByline(t);
+  return (
+    <>
+      <PageHeader
+        title={`Testimonial from ${t.clientName}`}
+        documentTitle="Testimonial"
+        back={BACK}
+        description={
+          <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <TestimonialStatusBadge status={t.status} />
+            <span>Received {formatDate(t.createdAt)}</span>
+          </span>
+        }
+        actions={<TestimonialActions testimonial={t} size="md" />}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card className="p-6 sm:p-8">
+            <figure>
+              <RatingStars rating={t.rating} size="lg" />
+              <blockquote className="mt-5 text-xl leading-relaxed break-words whitespace-pre-line text-slate-900 sm:text-2xl sm:leading-relaxed">
+                “{t.content}”
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-semibold text-primary-800"
+                >
+                  {t.clientName.trim().charAt(0).toUpperCase()}
+                </span>
+                <span className="min-w-0 text-sm">
+                  <span className="block font-semibold text-slate-900">{t.clientName}</span>
+                  {byline ? <span className="block text-slate-600">{byline}</span> : null}
+                  {t.clientEmail ? (
+                    <a
+                      href={`mailto:${t.clientEmail}`}
+                      className="inline-flex max-w-full items-center gap-1.5 break-all text-slate-600 hover:text-primary-700 hover:underline"
+                    >
+                      <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                      {t.clientEmail}
+                    </a>
+                  ) : null}
+                </span>
+              </figcaption>
+            </figure>
+          </Card>
+          <TestimonialHistory history={t.history} />
+        </div>
+        <div className="space-y-6 lg:self-start">
+          <ConsentCard testimonial={t} />
+          <Card role="region" aria-labelledby="about-heading" className="p-5 sm:p-6">
+            <h2 id="about-heading" className="text-base font-semibold text-slate-900">
+              About
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <Fact label="Project">
+                <Link
+                  to={`/clients/${encodeURIComponent(t.clientId)}`}
+                  className="font-medium break-words text-primary-700 underline-offset-2 hover:underline"
+                >
+                  {t.projectName}
+                </Link>
+              </Fact>
+              <Fact label="Stage">{t.stageName ?? <span className="text-slate-500">Not recorded</span>}</Fact>
+              <Fact label="Received">{formatDateTime(t.createdAt)}</Fact>
+              {t.approvedAt ? <Fact label="Approved">{formatDateTime(t.approvedAt)}</Fact> : null}
+            </dl>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ConsentCard({ testimonial: t }: { testimonial: TestimonialDetailDto }) {
+  const { given, at } = t.consent;
+  const when = at ? <time dateTime={at}>{formatDateTime(at)}</time> : null;
+  return (
+    <Card role="region" aria-labelledby="consent-heading" className="p-5 sm:p-6">
+      <h2 id="consent-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <ShieldCheck aria-hidden="true" className="size-4 text-slate-500" />
+        Publishing consent
+      </h2>
+      <div
+        className={
+          given
+            ? 'mt-4 rounded-lg bg-teal-50 p-4 text-sm text-teal-900 ring-1 ring-teal-600/20 ring-inset'
+            : 'mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-600/20 ring-inset'
+        }
+      >
+        <p className="flex items-center gap-2 font-semibold">
+          {given ? <Globe aria-hidden="true" className="size-4" /> : <Lock aria-hidden="true" className="size-4" />}
+          {given ? TESTIMONIAL_MESSAGES.mayPublish : TESTIMONIAL_MESSAGES.private}
+        </p>
+        <p className="mt-1">
+          {given ? 'The client gave permission to publish it' : TESTIMONIAL_MESSAGES.privateDetail}
+          {given && when ? <> on {when}.</> : given ? '.' : null}
+        </p>
+        {!given && when ? <p className="mt-1">Answered on {when}.</p> : null}
+      </div>
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6rem_1fr] gap-3">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="min-w-0 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading testimonial...
+      </span>
+      <Skeleton className="mb-4 h-4 w-40" />
+      <Skeleton className="h-8 w-72 max-w-full" />
+      <Skeleton className="mt-3 mb-8 h-5 w-48" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="space-y-4 p-6 sm:p-8 lg:col-span-2">
+          <Skeleton className="h-5 w-28" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-10 w-56" />
+        </Card>
+        <Card className="space-y-3 p-6">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-20 w-full" />
+        </Card>
+      </div>
+    </div>
+  );
+}

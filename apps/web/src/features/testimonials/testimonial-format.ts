@@ -1,0 +1,72 @@
+import {
+  TESTIMONIAL_EVENT_LABELS,
+  TESTIMONIAL_MESSAGES,
+  type TestimonialCounts,
+  type TestimonialDto,
+  type TestimonialEventDto,
+  type TestimonialStatus,
+  testimonialTransition,
+} from '@bloom/core';
+import { isApiError } from '../../lib/api-client';
+
+export type ModerationTarget = 'approved' | 'rejected';
+
+const TARGETS: ModerationTarget[] = ['approved', 'rejected'];
+
+/** The moves the contract allows from a status, in button order (Approve, then Reject). */
+export const moderationTargets = (status: TestimonialStatus): ModerationTarget[] =>
+  TARGETS.filter((to) => testimonialTransition(status, to).ok);
+
+/** The button label and the success toast of a move. */
+export const MODERATION_COPY: Record<ModerationTarget, { label: string; busy: string; done: string }> = {
+  approved: { label: 'Approve', busy: 'Approving...', done: TESTIMONIAL_MESSAGES.approved },
+  rejected: { label: 'Reject', busy: 'Rejecting...', done: TESTIMONIAL_MESSAGES.rejected },
+};
+
+// The owner app is en-US throughout (see features/clients/client-format.ts).
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Jan 5, 2026' */
+export const formatDate = (iso: string) => mediumDate.format(new Date(iso));
+
+/** 'Jan 5, 2026, 3:04 PM' in the viewer's time zone. */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** 'Owner, Harbor Bakery', 'Owner', 'Harbor Bakery' or ''. */
+export const testimonialByline = (t: Pick<TestimonialDto, 'clientTitle' | 'clientCompany'>) =>
+  [t.clientTitle, t.clientCompany]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(', ');
+
+/** The accessible name of a star rating: '4 out of 5 stars'. */
+export const ratingLabel = (rating: number) => `${rating} out of 5 stars`;
+
+/** Every section's first page carries the counts; the most recently fetched are the truest. */
+export function latestCounts(
+  sources: { counts: TestimonialCounts | undefined; updatedAt: number }[],
+): TestimonialCounts | undefined {
+  let best: { counts: TestimonialCounts | undefined; updatedAt: number } | undefined;
+  for (const s of sources) if (s.counts && (!best || s.updatedAt > best.updatedAt)) best = s;
+  return best?.counts;
+}
+
+/** One line of the history: its label, and for the client's own events the permission they gave. */
+export function historyLine(event: TestimonialEventDto): { label: string; detail: string | null } {
+  return {
+    label: TESTIMONIAL_EVENT_LABELS[event.action],
+    detail:
+      event.publishPermission === null
+        ? null
+        : event.publishPermission
+          ? 'Gave permission to publish'
+          : 'Did not give permission to publish',
+  };
+}
+
+/** A refused move (4xx) says why in the server's words; anything else gets the general retry line. */
+export const moderationError = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : TESTIMONIAL_MESSAGES.actionFailed;
