@@ -36,6 +36,8 @@ const fixtures: Fixtures = {
   deliverableIds: [],
   attachmentIds: [],
   portalTokens: [],
+  submissionIds: [],
+  testimonialIds: [],
 };
 const cookies: Record<Actor, string> = { anonymous: '', owner: '', billingOwner: '', newUser: '', admin: '' };
 const ADMIN_EMAIL = 'landing.admin@example.com';
@@ -130,6 +132,23 @@ beforeAll(async () => {
   fixtures.portalTokens.push(...tokens.map((r) => r.share_token), 'x'.repeat(43));
   fixtures.deliverableIds.push(deliverable.id, '00000000-0000-4000-8000-000000000000');
   fixtures.attachmentIds.push('00000000-0000-4000-8000-000000000001');
+  // An answer and a testimonial of each client, for the inbox and moderation rows.
+  for (const projectId of [ownClient, strangerClient]) {
+    const sub = await t.db
+      .insertInto('form_submissions')
+      .values({ project_id: projectId, response_data: JSON.stringify({ goal: 'Grow' }), status: 'submitted' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const quote = await t.db
+      .insertInto('testimonials')
+      .values({ project_id: projectId, content: 'Lovely to work with', client_name: 'Jo' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    fixtures.submissionIds.push(sub.id);
+    fixtures.testimonialIds.push(quote.id);
+  }
+  fixtures.submissionIds.push('00000000-0000-4000-8000-000000000002');
+  fixtures.testimonialIds.push('00000000-0000-4000-8000-000000000003');
 }, 120_000);
 afterAll(async () => {
   await t.close();

@@ -29,6 +29,9 @@ export interface Fixtures {
   attachmentIds: string[];
   /** Share tokens (the owner's client, another workspace's client, one that names nothing). */
   portalTokens: string[];
+  /** Submissions and testimonials of those clients (and ids of nothing). */
+  submissionIds: string[];
+  testimonialIds: string[];
 }
 
 export interface Endpoint {
@@ -221,12 +224,7 @@ export function endpoints(f: Fixtures): Endpoint[] {
       params: { ...clientId, deliverableId: pathValue(f.deliverableIds) },
     },
 
-    {
-      method: 'GET',
-      path: '/api/testimonials?cursor=:cursor',
-      as: 'owner',
-      params: { cursor: salted(fc.string({ maxLength: 300 }).map(encodeURIComponent)) },
-    },
+    ...reviewEndpoints(f),
     // The client portal: anonymous, the share token is the key.
     ...portalEndpoints(f),
     ...landingEndpoints(),
@@ -278,6 +276,50 @@ function portalEndpoints(f: Fixtures): Endpoint[] {
         }),
       ),
     },
+  ];
+}
+
+/** The submissions inbox and testimonial moderation. */
+function reviewEndpoints(f: Fixtures): Endpoint[] {
+  const query = (valid: readonly string[]) =>
+    salted(fc.oneof(pick(valid), fc.string({ maxLength: 300 })).map(encodeURIComponent));
+  const instant = query(['2026-01-01T00:00:00.000Z', '2026-12-31T23:59:59.999+02:00', '0000-01-01T00:00:00Z', '']);
+  const submission = { id: pathValue(f.submissionIds) };
+  const testimonial = { id: pathValue(f.testimonialIds) };
+  return [
+    {
+      method: 'GET',
+      path: '/api/submissions?client=:client&journey=:journey&status=:status&from=:from&to=:to&cursor=:cursor',
+      as: 'owner',
+      params: {
+        client: query(f.clientIds),
+        journey: query(f.journeyIds),
+        status: query(['submitted', 'reviewed', 'changes_requested', 'draft', '']),
+        from: instant,
+        to: instant,
+        cursor: query(['']),
+      },
+    },
+    { method: 'GET', path: '/api/submissions/filters', as: 'owner' },
+    { method: 'GET', path: '/api/submissions/:id', as: 'owner', params: submission },
+    { method: 'POST', path: '/api/submissions/:id/review', as: 'owner', params: submission },
+    {
+      method: 'POST',
+      path: '/api/submissions/:id/request-changes',
+      as: 'owner',
+      params: submission,
+      body: body(shape({ comment: field(text(2100)) })),
+    },
+    {
+      method: 'GET',
+      path: '/api/testimonials?status=:status&cursor=:cursor',
+      as: 'owner',
+      params: { status: query(['pending', 'approved', 'rejected', '']), cursor: query(['']) },
+    },
+    { method: 'GET', path: '/api/testimonials/counts', as: 'owner' },
+    { method: 'GET', path: '/api/testimonials/:id', as: 'owner', params: testimonial },
+    { method: 'POST', path: '/api/testimonials/:id/approve', as: 'owner', params: testimonial },
+    { method: 'POST', path: '/api/testimonials/:id/reject', as: 'owner', params: testimonial },
   ];
 }
 

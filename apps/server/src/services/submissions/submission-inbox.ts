@@ -49,7 +49,8 @@ export async function listSubmissions(ctx: Ctx, query: SubmissionListQuery): Pro
     .$if(Boolean(query.journey), (q) => q.where('s.template_id', '=', query.journey as string))
     .$if(Boolean(query.status), (q) => q.where('f.status', '=', query.status as string))
     .$if(Boolean(query.from), (q) => q.where('f.submitted_at', '>=', new Date(query.from as string)))
-    .$if(Boolean(query.to), (q) => q.where('f.submitted_at', '<=', new Date(query.to as string)))
+    // `to` is a millisecond (the page's 23:59:59.999); stored times have microseconds.
+    .$if(Boolean(query.to), (q) => q.where('f.submitted_at', '<', new Date(Date.parse(query.to as string) + 1)))
     .$if(after !== null, (q) =>
       q.where(sql`(f.submitted_at, f.id)`, '<', sql`(${after?.createdAt}::timestamptz, ${after?.id}::uuid)`),
     )

@@ -47,7 +47,13 @@ export async function reviewSubmission(
       .execute();
     await trx
       .insertInto('submission_events')
-      .values({ submission_id: id, action, comment: action === 'changes_requested' ? comment : null })
+      // The same instant as reviewed_at, so the history and the 'Reviewed' time agree.
+      .values({
+        submission_id: id,
+        action,
+        comment: action === 'changes_requested' ? comment : null,
+        created_at: sql`now()`,
+      })
       .execute();
     return readSubmission(trx, ctx.workspaceId, id);
   });

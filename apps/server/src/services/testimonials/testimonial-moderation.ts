@@ -80,7 +80,11 @@ export async function moderateTestimonial(
       .set({ approval_status: to, approved_at: to === 'approved' ? sql`now()` : null })
       .where('id', '=', id)
       .execute();
-    await trx.insertInto('testimonial_events').values({ testimonial_id: id, action: to }).execute();
+    // The same instant as approved_at, so the history and the card agree.
+    await trx
+      .insertInto('testimonial_events')
+      .values({ testimonial_id: id, action: to, created_at: sql`now()` })
+      .execute();
     return readTestimonial(trx, ctx.workspaceId, id);
   });
 }
