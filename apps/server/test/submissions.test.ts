@@ -8,7 +8,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldPart, filePart } from './helpers/deliverables';
 import { fails, ok } from './helpers/journeys';
-import { callPortal, getPortal, intakeAnswers, portalClient, uploadToPortal } from './helpers/portal';
+import { callPortal, intakeAnswers, portalClient, uploadToPortal } from './helpers/portal';
 import { diskFixture, PNG } from './helpers/storage';
 import { appOn, createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
