@@ -1,20 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import {
   chunkClosure,
   expectNoHorizontalOverflow,
   headers,
+  notice,
   PHONE,
   portalClient,
+  requestChanges,
   snapBoth,
   stepButton,
+  submissionOf,
+  submitStage,
+  tiles,
 } from './portal-support';
 import { slowUploadProxy } from './slow-upload-proxy';
-import { snap } from './support';
+import { snap, snapBoth as snapBothFullPage } from './support';
 
 /**
- * The portal at its edges: a slow upload and Cancel, a failed or refused submit, links that lead
- * nowhere, a client without a journey, and the JavaScript a phone downloads, measured in Chromium.
+ * The portal at its edges: a slow upload and Cancel, a failed or refused submit, a stage the
+ * owner sent back, links that lead nowhere, a client without a journey, and the JavaScript a
+ * phone downloads, measured in Chromium.
  */
 
 // Long flows on a shared machine: more room than the default minute.
@@ -119,6 +126,96 @@ test('a submit that fails keeps what was typed, and the server’s field message
   await portal.unroute('**/stages/*/submit');
   await portal.getByRole('button', { name: 'Submit' }).click();
   await expect(stepButton(portal, 'Logo concepts')).toContainText('Done • Click to Edit');
+  await context.close();
+});
+
+test('a stage the owner sent back shows the comment above its form, and resubmitting settles it', async ({
+  page,
+  owner,
+  baseURL,
+  browser,
+}) => {
+  void owner;
+  const { clientId, token, stages } = await portalClient(page, baseURL);
+  const testimonial = stages.find((s) => s.name === 'Share your experience')?.id ?? '';
+  const words =
+    'Working with the studio was a joy. They listened, asked the right questions and gave our bakery a brand that feels like us. Our regulars noticed the new look on day one.';
+  await submitStage(page, baseURL, token, testimonial, {
+    rating: 5,
+    testimonial: words,
+    share_permission: true,
+  });
+  // Line breaks to keep, and an address with no place to break, for a 320 px screen.
+  const comment =
+    'Thank you, Maya, this is lovely!\n\nCould you add a sentence about how launch week went? And may we name Harbor Bakery?\n\nFor reference: https://harborbakery.example/launch-week-recap-with-the-new-sign-and-boxes';
+  await requestChanges(page, baseURL, clientId, testimonial, comment);
+
+  const context = await browser.newContext({ viewport: PHONE, baseURL });
+  const portal = await context.newPage();
+  await portal.goto(`/c/${token}`);
+  await expect(portal.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible();
+
+  // A notice at the top, and the sent-back stage opened and brought into view.
+  const top = portal.getByText('My Workspace asked for changes on “Share your experience”.');
+  await expect(top).toBeVisible();
+  const step = stepButton(portal, 'Share your experience');
+  await expect(step).toHaveAttribute('aria-expanded', 'true');
+  await expect(step).toContainText('Changes requested');
+  await expect(step).toContainText('Please update and resubmit');
+  await expect(step).not.toContainText('Done • Click to Edit');
+  await expect(step).toBeInViewport();
+  // The progress still counts it done.
+  await expect(tiles(portal).getByRole('button', { name: 'Feedback: 1 of 1 done' })).toBeVisible();
+
+  // The comment as written, above the form, prefilled with what was sent, and Resubmit.
+  const callout = portal.getByRole('region', { name: 'Changes requested' });
+  await expect(callout).toBeVisible();
+  const quote = callout.locator('blockquote');
+  expect(await quote.evaluate((el) => (el as { innerText: string }).innerText)).toBe(comment);
+  const content = portal.getByLabel('Your testimonial');
+  await expect(content).toHaveValue(words);
+  const calloutBox = await callout.boundingBox();
+  const contentBox = await content.boundingBox();
+  expect((calloutBox?.y ?? 0) + (calloutBox?.height ?? 0)).toBeLessThanOrEqual(contentBox?.y ?? 0);
+  const resubmit = portal.getByRole('button', { name: 'Resubmit', exact: true });
+  await expect(resubmit).toBeVisible();
+
+  // What the phone shows first, once the page has scrolled to the stage.
+  await expect
+    .poll(async () => {
+      const y = await portal.evaluate<number>('window.scrollY');
+      await portal.waitForTimeout(150);
+      return y === (await portal.evaluate<number>('window.scrollY')) && y > 0;
+    })
+    .toBe(true);
+  await portal.screenshot({
+    path: fileURLToPath(new URL('../screenshots/portal-changes-requested-first-view-phone.png', import.meta.url)),
+  });
+  await expectNoHorizontalOverflow(portal);
+  await snapBothFullPage(portal, 'portal-changes-requested');
+
+  // The notice's button leads back to the stage after the client closed it.
+  await step.click();
+  await expect(callout).toHaveCount(0);
+  await portal.getByRole('button', { name: 'Review changes' }).click();
+  await expect(step).toHaveAttribute('aria-expanded', 'true');
+  await expect(callout).toBeVisible();
+
+  // Resubmit: the request is settled, the stage shows done again, the notice goes.
+  await content.fill(`${words} Launch week sold out by Saturday.`);
+  await resubmit.click();
+  await expect(notice(portal, 'Thanks! Your updated answers were sent.')).toBeVisible();
+  await expect(callout).toHaveCount(0);
+  await expect(top).toHaveCount(0);
+  await expect(step).toContainText('Done • Click to Edit');
+  await expect(step).not.toContainText('Changes requested');
+  expect((await submissionOf(page, clientId, testimonial)).status).toBe('submitted');
+
+  // And on the next visit the page opens as usual, on the first open stage.
+  await portal.reload();
+  await expect(stepButton(portal, 'Project brief')).toHaveAttribute('aria-expanded', 'true');
+  await expect(step).toContainText('Done • Click to Edit');
+  await expect(portal.getByText('asked for changes', { exact: false })).toHaveCount(0);
   await context.close();
 });
 

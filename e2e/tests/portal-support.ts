@@ -169,3 +169,46 @@ export async function expectNoHorizontalOverflow(page: Page) {
 export const stepButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
 export const tiles = (page: Page) => page.getByRole('navigation', { name: 'Your progress' });
 export const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** The client sends a stage's answers through the portal API, as the page does. */
+export async function submitStage(
+  page: Page,
+  baseURL: string | undefined,
+  token: string,
+  stageId: string,
+  answers: object,
+) {
+  const res = await page.request.post(`/api/portal/${token}/stages/${stageId}/submit`, {
+    data: { answers },
+    headers: headers(baseURL),
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The owner sends a submitted stage back with a comment (the owner session is in `page.request`). */
+export async function requestChanges(
+  page: Page,
+  baseURL: string | undefined,
+  clientId: string,
+  stageId: string,
+  comment: string,
+) {
+  const id = (await submissionOf(page, clientId, stageId)).id;
+  const res = await page.request.post(`/api/submissions/${id}/request-changes`, {
+    data: { comment },
+    headers: headers(baseURL),
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The owner's view of a client's submission of one stage. */
+export async function submissionOf(page: Page, clientId: string, stageId: string) {
+  const res = await page.request.get(`/api/clients/${clientId}/submissions`);
+  expect(res.status()).toBe(200);
+  const { submissions } = (await res.json()) as {
+    submissions: { id: string; stepId: string | null; status: string }[];
+  };
+  const found = submissions.find((s) => s.stepId === stageId);
+  expect(found, `a submission of stage ${stageId}`).toBeTruthy();
+  return found as { id: string; status: string };
+}

@@ -16,9 +16,9 @@ export function ChangesCallout({ who, comment }: { who: string; comment: string 
       </h4>
       {comment ? (
         <figure className="mt-2">
-          <figcaption className="text-xs font-medium text-amber-900">{who}</figcaption>
+          <figcaption className="text-sm break-words text-amber-900">{CHANGES_MESSAGES.wrote(who)}</figcaption>
           {/* Plain text: pre-wrap keeps the owner's lines, anywhere-wrapping keeps long words inside. */}
-          <blockquote className="mt-1 text-[15px] leading-relaxed whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+          <blockquote className="mt-2 border-l-2 border-amber-400 pl-3 text-[15px] leading-relaxed whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
             {comment}
           </blockquote>
         </figure>

@@ -10,6 +10,7 @@ export const CHANGES_MESSAGES = {
   badge: 'Changes requested',
   subtitle: 'Please update and resubmit',
   calloutTitle: 'Changes requested',
+  wrote: (who: string) => `${who} asked for these changes:`,
   calloutFallback: 'Please look over your answers, update them and resubmit.',
   resubmit: 'Resubmit',
   resubmitted: 'Thanks! Your updated answers were sent.',
