@@ -77,8 +77,10 @@ export function SubmissionDetailPage() {
         back={back}
         actions={<Neighbours submission={s} state={inbox.state} />}
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+      {/* On a phone: the review panel, the answers, the history. On a wide screen the answers take the
+          left column and the panel and history stack on the right; the second row takes the slack. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1 lg:self-start">
           <ReviewPanel submission={s} />
         </div>
         <section aria-labelledby="answers-heading" className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -102,7 +104,7 @@ export function SubmissionDetailPage() {
             )}
           </Card>
         </section>
-        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-2 lg:self-start">
           <SubmissionHistory history={s.history} />
         </div>
       </div>

@@ -63,25 +63,28 @@ export function SubmissionFiltersBar({ filters: f, onChange, onClear }: Props) {
             ))}
           </Select>
         </div>
-        <div className="min-w-0 space-y-1.5">
-          <Label htmlFor={`${id}-from`}>From</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={f.from}
-            max={f.to || undefined}
-            onChange={(e) => onChange('from', e.target.value)}
-          />
-        </div>
-        <div className="min-w-0 space-y-1.5">
-          <Label htmlFor={`${id}-to`}>To</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={f.to}
-            min={f.from || undefined}
-            onChange={(e) => onChange('to', e.target.value)}
-          />
+        {/* The two days side by side even on a phone; from lg up they are two columns of the row. */}
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:col-span-2">
+          <div className="min-w-0 space-y-1.5">
+            <Label htmlFor={`${id}-from`}>From</Label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={f.from}
+              max={f.to || undefined}
+              onChange={(e) => onChange('from', e.target.value)}
+            />
+          </div>
+          <div className="min-w-0 space-y-1.5">
+            <Label htmlFor={`${id}-to`}>To</Label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={f.to}
+              min={f.from || undefined}
+              onChange={(e) => onChange('to', e.target.value)}
+            />
+          </div>
         </div>
       </div>
       {onClear && hasFilters(f) ? (

@@ -15,7 +15,7 @@ export function SubmissionHistory({ history }: { history: SubmissionEventDto[] }
             <li key={i} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-white ring-2 ring-slate-400"
+                className="absolute top-1.5 -left-[21.5px] size-2.5 rounded-full bg-white ring-2 ring-slate-400"
               />
               <p className="text-sm font-medium text-slate-900">{SUBMISSION_EVENT_LABELS[e.action] ?? e.action}</p>
               <p className="text-xs text-slate-600">
