@@ -9,6 +9,7 @@ import {
   PHONE,
   portalClient,
   requestChanges,
+  scrollSettled,
   snapBoth,
   stepButton,
   submissionOf,
@@ -181,13 +182,7 @@ test('a stage the owner sent back shows the comment above its form, and resubmit
   await expect(resubmit).toBeVisible();
 
   // What the phone shows first, once the page has scrolled to the stage.
-  await expect
-    .poll(async () => {
-      const y = await portal.evaluate<number>('window.scrollY');
-      await portal.waitForTimeout(150);
-      return y === (await portal.evaluate<number>('window.scrollY')) && y > 0;
-    })
-    .toBe(true);
+  await scrollSettled(portal);
   await portal.screenshot({
     path: fileURLToPath(new URL('../screenshots/portal-changes-requested-first-view-phone.png', import.meta.url)),
   });

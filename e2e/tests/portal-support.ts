@@ -166,6 +166,17 @@ export async function expectNoHorizontalOverflow(page: Page) {
   await page.setViewportSize(PHONE);
 }
 
+/** Waits until a (smooth) scroll has moved the page and come to rest. */
+export async function scrollSettled(page: Page) {
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate<number>('window.scrollY');
+      await page.waitForTimeout(150);
+      return y > 0 && y === (await page.evaluate<number>('window.scrollY'));
+    })
+    .toBe(true);
+}
+
 export const stepButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
 export const tiles = (page: Page) => page.getByRole('navigation', { name: 'Your progress' });
 export const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });

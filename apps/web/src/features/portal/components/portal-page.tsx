@@ -57,7 +57,8 @@ export function PortalPage(props: PortalPageProps) {
         <>
           {changes ? <ChangesNotice text={changes.text} onReview={() => showStage(changes.stageId)} /> : null}
           <PhaseTiles phases={phases} onJump={jumpTo} />
-          {complete ? (
+          {/* While a change request is open it is the one thing to do; the summary waits. */}
+          {complete && !changes ? (
             <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
               <CircleCheckBig aria-hidden="true" className="size-5 shrink-0 text-brand-ink" />
               <p className="min-w-0 flex-1 font-medium text-slate-900">{PORTAL_MESSAGES.completeBanner}</p>
