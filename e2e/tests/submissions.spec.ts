@@ -144,6 +144,7 @@ test('the inbox filters submissions, and the owner requests changes and marks on
   await expect(dialog.getByText('Tell the client what to change')).toBeVisible();
   await dialog.getByLabel('What should the client change?').fill(COMMENT);
   await expect(dialog.getByText(`${COMMENT.length}/2000`)).toBeVisible();
+  await snapBoth(page, 'submission-request-changes');
   await dialog.getByRole('button', { name: 'Request changes' }).click();
   await expect(page.getByText('Changes requested — the stage is open again in the client portal')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -191,6 +192,7 @@ test('the inbox filters submissions, and the owner requests changes and marks on
   await page.getByLabel('From', { exact: true }).fill('2020-01-01');
   await page.getByLabel('To', { exact: true }).fill('2020-01-31');
   await expect(page.getByRole('heading', { name: 'No submissions match these filters' })).toBeVisible();
+  await snapBoth(page, 'submissions-no-matches');
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rows).toHaveCount(3);
   await expect(page).toHaveURL(/\/submissions$/);
