@@ -1,7 +1,6 @@
 import type { TestimonialDto } from '@bloom/core';
 import { ArrowRight, Calendar } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { formatDate, testimonialByline } from '../testimonial-format';
 import { PublishPermission } from './publish-permission';
@@ -35,21 +34,22 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialDt
             {t.projectName}
           </Link>
         </div>
-        <p className="inline-flex items-center gap-1.5 text-xs text-slate-500">
-          <Calendar aria-hidden="true" className="size-3.5" />
-          <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
-        </p>
+        <div className="flex flex-col items-end gap-1.5">
+          <p className="inline-flex items-center gap-1.5 text-xs text-slate-500">
+            <Calendar aria-hidden="true" className="size-3.5" />
+            <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
+          </p>
+          <Link
+            to={`/testimonials/${encodeURIComponent(t.id)}`}
+            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
+          >
+            Details
+            <span className="sr-only"> of the testimonial from {t.clientName}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
       </div>
-      <TestimonialActions testimonial={t}>
-        <Link
-          to={`/testimonials/${encodeURIComponent(t.id)}`}
-          className={buttonClasses('ghost', 'sm', 'ml-auto text-primary-700')}
-        >
-          Details
-          <span className="sr-only"> of the testimonial from {t.clientName}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </TestimonialActions>
+      <TestimonialActions testimonial={t} />
     </Card>
   );
 }

@@ -72,40 +72,38 @@ export function TestimonialDetailPage() {
         }
         actions={<TestimonialActions testimonial={t} size="md" />}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Card className="p-6 sm:p-8">
-            <figure>
-              <RatingStars rating={t.rating} size="lg" />
-              <blockquote className="mt-5 text-xl leading-relaxed break-words whitespace-pre-line text-slate-900 sm:text-2xl sm:leading-relaxed">
-                “{t.content}”
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-semibold text-primary-800"
-                >
-                  {t.clientName.trim().charAt(0).toUpperCase()}
-                </span>
-                <span className="min-w-0 text-sm">
-                  <span className="block font-semibold text-slate-900">{t.clientName}</span>
-                  {byline ? <span className="block text-slate-600">{byline}</span> : null}
-                  {t.clientEmail ? (
-                    <a
-                      href={`mailto:${t.clientEmail}`}
-                      className="inline-flex max-w-full items-center gap-1.5 break-all text-slate-600 hover:text-primary-700 hover:underline"
-                    >
-                      <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-                      {t.clientEmail}
-                    </a>
-                  ) : null}
-                </span>
-              </figcaption>
-            </figure>
-          </Card>
-          <TestimonialHistory history={t.history} />
-        </div>
-        <div className="space-y-6 lg:self-start">
+      {/* On a phone the consent comes right after the words: it decides whether they can be used. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <Card className="p-6 sm:p-8 lg:col-span-2">
+          <figure>
+            <RatingStars rating={t.rating} size="lg" />
+            <blockquote className="mt-5 text-xl leading-relaxed break-words whitespace-pre-line text-slate-900 sm:text-2xl sm:leading-relaxed">
+              “{t.content}”
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-semibold text-primary-800"
+              >
+                {t.clientName.trim().charAt(0).toUpperCase()}
+              </span>
+              <span className="min-w-0 text-sm">
+                <span className="block font-semibold text-slate-900">{t.clientName}</span>
+                {byline ? <span className="block text-slate-600">{byline}</span> : null}
+                {t.clientEmail ? (
+                  <a
+                    href={`mailto:${t.clientEmail}`}
+                    className="inline-flex max-w-full items-center gap-1.5 break-all text-slate-600 hover:text-primary-700 hover:underline"
+                  >
+                    <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                    {t.clientEmail}
+                  </a>
+                ) : null}
+              </span>
+            </figcaption>
+          </figure>
+        </Card>
+        <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <ConsentCard testimonial={t} />
           <Card role="region" aria-labelledby="about-heading" className="p-5 sm:p-6">
             <h2 id="about-heading" className="text-base font-semibold text-slate-900">
@@ -125,6 +123,9 @@ export function TestimonialDetailPage() {
               {t.approvedAt ? <Fact label="Approved">{formatDateTime(t.approvedAt)}</Fact> : null}
             </dl>
           </Card>
+        </div>
+        <div className="lg:col-span-2">
+          <TestimonialHistory history={t.history} />
         </div>
       </div>
     </>

@@ -12,15 +12,11 @@ export async function copyTestimonial(t: Pick<TestimonialDto, 'content' | 'clien
 
 /** Approve / Reject with their toasts, for the list's cards and the details page. */
 export function useTestimonialActions() {
-  const moderate = useModerateTestimonial();
-  const move = (id: string, to: ModerationTarget) =>
-    moderate.mutate(
-      { id, to },
-      {
-        onSuccess: () => toast.success(MODERATION_COPY[to].done),
-        onError: (error) => toast.error(moderationError(error)),
-      },
-    );
+  const moderate = useModerateTestimonial({
+    onMoved: (to) => toast.success(MODERATION_COPY[to].done),
+    onFailed: (error) => toast.error(moderationError(error)),
+  });
+  const move = (id: string, to: ModerationTarget) => moderate.mutate({ id, to });
   return {
     move,
     /** The testimonial and move in flight, to show that button busy and its neighbours disabled. */
