@@ -64,7 +64,7 @@ describe('GET /api/submissions/:id', () => {
       changesComment: null,
       client: { id: s.client.id, clientName: 'Jo Client', projectName: 'Website redesign' },
       journey: { id: s.journey.id, name: 'Portal journey' },
-      stage: { id: s.stages.intake, name: 'Intake', stepType: 'onboarding', order: 1 },
+      stage: { id: s.stages.intake, name: 'Intake', stepType: 'onboarding', order: 1, hasQuestions: true },
     });
     expect(d.answers.map((a) => [a.label, a.fieldType])).toEqual([
       ['Full name', 'text'],
@@ -182,6 +182,23 @@ describe('reviewing a submission', () => {
     const d = await detail(s.id);
     expect(d.status).toBe('submitted');
     expect(d.history).toHaveLength(1);
+  });
+
+  it('cannot send back a stage that asks no questions (409), but can mark it reviewed', async () => {
+    const { client, stages } = await portalClient(app, owner.cookie);
+    const row = await t.db
+      .insertInto('form_submissions')
+      .values({ project_id: client.id, step_id: stages.review, response_data: '{}', status: 'submitted' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await detail(row.id)).stage).toMatchObject({ name: 'Design review', hasQuestions: false });
+    await fails(
+      call(owner.cookie, 'POST', `/${row.id}/request-changes`, { comment: 'Redo it' }),
+      409,
+      'This stage asks no questions, so there is nothing to send back. Share an updated deliverable instead.',
+    );
+    expect((await detail(row.id)).status).toBe('submitted');
+    expect((await review(row.id)).status).toBe('reviewed');
   });
 
   it('keeps the dashboard count: a submission sent back is still a submission', async () => {

@@ -87,7 +87,8 @@ export interface SubmissionDetailDto {
   updatedAt: string;
   client: { id: string; clientName: string; projectName: string; clientEmail: string | null };
   journey: { id: string; name: string } | null;
-  stage: { id: string; name: string; stepType: StepType; order: number } | null;
+  /** hasQuestions: the stage's form asks something (else it cannot be sent back). */
+  stage: { id: string; name: string; stepType: StepType; order: number; hasQuestions: boolean } | null;
   answers: SubmissionAnswerDto[];
   /** Oldest first: the first submission, then every review action and resubmission. */
   history: SubmissionEventDto[];

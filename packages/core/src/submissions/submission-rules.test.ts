@@ -15,6 +15,14 @@ describe('reviewTransition', () => {
   ] as const)('%s + %s', (from, action, expected) => {
     expect(reviewTransition(from, action)).toEqual(expected);
   });
+
+  it('cannot send back a stage that asks no questions, but can mark it reviewed', () => {
+    expect(reviewTransition('submitted', 'changes_requested', false)).toEqual({
+      ok: false,
+      message: SUBMISSION_MESSAGES.noQuestions,
+    });
+    expect(reviewTransition('submitted', 'reviewed', false).ok).toBe(true);
+  });
 });
 
 describe('testimonialTransition', () => {

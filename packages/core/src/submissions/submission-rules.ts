@@ -24,11 +24,19 @@ export type Transition<S> = { ok: true; to: S } | { ok: false; message: string }
 
 /**
  * submitted → reviewed | changes_requested; reviewed → changes_requested. A submission waiting
- * for the client's changes goes back to 'submitted' only when the client resubmits.
+ * for the client's changes goes back to 'submitted' only when the client resubmits. A stage that
+ * asks no questions (a milestone done by approving its deliverables) has nothing to resubmit, so
+ * it cannot be sent back.
  */
-export function reviewTransition(from: SubmissionStatus, action: SubmissionReviewAction): Transition<SubmissionStatus> {
+export function reviewTransition(
+  from: SubmissionStatus,
+  action: SubmissionReviewAction,
+  stageHasQuestions = true,
+): Transition<SubmissionStatus> {
   if (from === 'changes_requested') return { ok: false, message: SUBMISSION_MESSAGES.waitingForClient };
   if (action === 'reviewed' && from === 'reviewed') return { ok: false, message: SUBMISSION_MESSAGES.alreadyReviewed };
+  if (action === 'changes_requested' && !stageHasQuestions)
+    return { ok: false, message: SUBMISSION_MESSAGES.noQuestions };
   return { ok: true, to: action };
 }
 
@@ -75,6 +83,7 @@ export const SUBMISSION_MESSAGES = {
   commentTooLong: `Comment must be ${SUBMISSION_COMMENT_MAX} characters or fewer`,
   alreadyReviewed: 'This submission is already marked reviewed',
   waitingForClient: "This submission is waiting for the client's changes",
+  noQuestions: 'This stage asks no questions, so there is nothing to send back. Share an updated deliverable instead.',
   invalidCursor: 'Invalid page cursor',
   invalidFilter: 'Invalid filter',
   invalidDateRange: 'The end date must be on or after the start date',

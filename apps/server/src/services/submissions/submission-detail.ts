@@ -70,6 +70,7 @@ export async function readSubmission(db: Db, workspaceId: string, id: string): P
     ...events.map((e) => ({ action: e.action, comment: e.comment, at: e.created_at.toISOString() })),
   ];
   const openRequest = events.filter((e) => e.action === 'changes_requested').at(-1);
+  const fields = fieldsOf(row.step_type, row.form_config);
   return {
     id: row.id,
     status,
@@ -89,9 +90,10 @@ export async function readSubmission(db: Db, workspaceId: string, id: string): P
           name: row.step_name ?? '',
           stepType: row.step_type as StepType,
           order: row.step_order ?? 0,
+          hasQuestions: fields.length > 0,
         }
       : null,
-    answers: submissionAnswers(row.response_data ?? {}, fieldsOf(row.step_type, row.form_config)),
+    answers: submissionAnswers(row.response_data ?? {}, fields),
     history,
     changesComment: status === 'changes_requested' ? (openRequest?.comment ?? null) : null,
     previousId: row.previous_id,

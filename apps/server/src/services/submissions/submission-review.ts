@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { OwnerContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { readSubmission } from './submission-detail';
+import { fieldsOf } from './submission-fields';
 
 type Ctx = Pick<OwnerContext, 'db' | 'workspaceId'>;
 
@@ -31,14 +32,16 @@ export async function reviewSubmission(
     const current = await trx
       .selectFrom('form_submissions as f')
       .innerJoin('projects as p', 'p.id', 'f.project_id')
-      .select('f.status')
+      .leftJoin('flow_steps as s', 's.id', 'f.step_id')
+      .select(['f.status', 's.step_type', 's.form_config'])
       .where('f.id', '=', id)
       .where('p.workspace_id', '=', ctx.workspaceId)
       .where('f.status', '<>', 'draft')
       .forUpdate('f')
       .executeTakeFirst();
     if (!current) throw notFound(SUBMISSION_MESSAGES.notFound);
-    const move = reviewTransition(current.status as SubmissionStatus, action);
+    const hasQuestions = fieldsOf(current.step_type, current.form_config).length > 0;
+    const move = reviewTransition(current.status as SubmissionStatus, action, hasQuestions);
     if (!move.ok) throw conflict(ERROR_CODES.INVALID_TRANSITION, move.message);
     await trx
       .updateTable('form_submissions')
