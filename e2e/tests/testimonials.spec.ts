@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snapBoth } from './support';
@@ -67,6 +68,9 @@ async function expectCounts(page: Page, pending: number, approved: number, rejec
   await expect(counts.locator('div', { hasText: 'Approved' }).locator('dd')).toHaveText(String(approved));
   await expect(counts.locator('div', { hasText: 'Rejected' }).locator('dd')).toHaveText(String(rejected));
 }
+
+/** A viewport-sized shot (an open menu) under e2e/screenshots/. */
+const shot = (name: string) => fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
 
 /** Full-page shots from the top, so the sticky header sits where it belongs. */
 async function snapFromTop(page: Page, name: string) {
@@ -164,6 +168,21 @@ test('an owner moderates testimonials and reads one in full', async ({ page, own
   );
   await expect(card(section(page, 'Pending'), priya.clientName).getByText('Not for publishing')).toBeVisible();
   await snapFromTop(page, 'testimonials-moderation');
+
+  // The badge inside the menus: the desktop dropdown, and the phone's sheet behind a dotted menu button.
+  await nav.getByRole('button', { name: 'Testimonials (1 pending)' }).click();
+  await expect(page.getByRole('menuitem', { name: 'All Testimonials (1 pending)' })).toBeVisible();
+  await page.screenshot({ path: shot('testimonials-menu-desktop') });
+  await page.keyboard.press('Escape');
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu (1 pending testimonials)' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'All Testimonials (1 pending)' })).toBeVisible();
+  // Let the sheet finish sliding in.
+  await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished))');
+  await page.screenshot({ path: shot('testimonials-menu-phone') });
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  if (size) await page.setViewportSize(size);
 
   // The whole testimonial: consent and history, oldest first.
   await card(page, maya.clientName)
