@@ -115,7 +115,7 @@ test('the inbox filters submissions, and the owner requests changes and marks on
   await expect(rows).toHaveCount(2);
 
   // The brief, in full.
-  await page.getByRole('link', { name: 'View submission: Maya Chen, Project brief' }).click();
+  await page.getByRole('link', { name: 'View Details: Maya Chen, Project brief' }).click();
   await expect(page).toHaveURL(/\/submissions\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible();
   await expect(page.getByText('Harbor Bakery rebrand', { exact: true })).toBeVisible();
@@ -161,8 +161,10 @@ test('the inbox filters submissions, and the owner requests changes and marks on
     about: `${briefAnswers.about} Launch: May 1.`,
   });
   await page.reload();
-  const panel = page.getByText('Stage', { exact: true }).locator('..');
-  await expect(panel.getByText('Submitted', { exact: true })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Review' });
+  // The status badge, not the 'Submitted' / 'Reviewed' time labels beside it.
+  const status = (label: string) => panel.locator('span').filter({ hasText: new RegExp(`^${label}$`) });
+  await expect(status('Submitted')).toBeVisible();
   const history = page.getByRole('list').filter({ hasText: 'Submitted by the client' });
   await expect(history.getByRole('listitem')).toHaveText([
     /^Submitted by the client/,
@@ -173,7 +175,7 @@ test('the inbox filters submissions, and the owner requests changes and marks on
   // Mark reviewed.
   await page.getByRole('button', { name: 'Mark reviewed' }).click();
   await expect(page.getByText('Submission marked as reviewed')).toBeVisible();
-  await expect(panel.getByText('Reviewed', { exact: true })).toBeVisible();
+  await expect(status('Reviewed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark reviewed' })).toHaveCount(0);
   await expect(history.getByRole('listitem')).toHaveCount(4);
   await snapBoth(page, 'submission-detail');
@@ -198,7 +200,7 @@ test('the inbox filters submissions, and the owner requests changes and marks on
   await expect(page).toHaveURL(/\/submissions$/);
 
   // A page left open while the status moved on: the server's refusal shows, then the current state.
-  await page.getByRole('link', { name: 'View submission: Maya Chen, Kick-off call' }).click();
+  await page.getByRole('link', { name: 'View Details: Maya Chen, Kick-off call' }).click();
   await expect(page.getByRole('button', { name: 'Mark reviewed' })).toBeVisible();
   const callId = new URL(page.url()).pathname.split('/').pop();
   const elsewhere = await page.request.post(`/api/submissions/${callId}/request-changes`, {

@@ -39,10 +39,10 @@ export function ReviewPanel({ submission: s }: { submission: SubmissionDetailDto
     });
 
   return (
-    <Card className="space-y-5 p-5 sm:p-6">
+    <Card role="region" aria-label="Review" className="space-y-5 p-5 sm:p-6">
       <div className="space-y-2">
         <p className="text-sm font-medium text-slate-600">Stage</p>
-        <p className="text-base font-semibold break-words text-slate-900">{s.stage?.name ?? 'Removed stage'}</p>
+        <h2 className="text-base font-semibold break-words text-slate-900">{s.stage?.name ?? 'Removed stage'}</h2>
         <div className="flex flex-wrap items-center gap-2">
           {s.stage ? <StageTypeBadge type={s.stage.stepType} /> : null}
           <SubmissionStatusBadge status={s.status} />

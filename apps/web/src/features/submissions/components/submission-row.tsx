@@ -45,7 +45,7 @@ export function SubmissionRow({
         <Link
           to={`/submissions/${encodeURIComponent(s.id)}`}
           state={{ inboxSearch }}
-          aria-label={`View submission: ${s.clientName}, ${stage}`}
+          aria-label={`View Details: ${s.clientName}, ${stage}`}
         >
           View Details
           <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
