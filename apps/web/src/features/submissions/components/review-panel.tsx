@@ -21,7 +21,9 @@ export function ReviewPanel({ submission: s }: { submission: SubmissionDetailDto
   const { review, changes } = useReviewActions(s.id);
   const [asking, setAsking] = useState(false);
   const canReview = reviewTransition(s.status, 'reviewed').ok;
-  const canAsk = reviewTransition(s.status, 'changes_requested').ok;
+  // A removed stage, like one without questions, has nothing the client could resubmit.
+  const hasQuestions = s.stage?.hasQuestions ?? false;
+  const canAsk = reviewTransition(s.status, 'changes_requested', hasQuestions).ok;
   const pending = review.isPending || changes.isPending;
 
   const markReviewed = () =>
@@ -91,6 +93,9 @@ export function ReviewPanel({ submission: s }: { submission: SubmissionDetailDto
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {!hasQuestions && s.status !== 'changes_requested' ? (
+        <p className="text-sm text-slate-600">{SUBMISSION_MESSAGES.noQuestions}</p>
       ) : null}
 
       <div className="border-t border-slate-100 pt-4">
