@@ -276,6 +276,6 @@ test('a client answers every stage of the portal on a phone, and the owner sees 
   await expect(page.getByText('Please add the café menu colours.')).toBeVisible();
   await snapBoth(page, 'portal-owner-decisions');
   await page.goto('/testimonials');
-  await expect(page.getByText(words)).toBeVisible();
-  await expect(page.getByText('Pending')).toBeVisible();
+  const pending = page.getByRole('region', { name: 'Pending' });
+  await expect(pending.getByText(words)).toBeVisible();
 });
