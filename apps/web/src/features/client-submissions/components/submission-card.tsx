@@ -1,18 +1,10 @@
-import { type ClientSubmissionDto, moreFieldsLabel, SUBMISSION_STATUS_LABELS } from '@bloom/core';
+import type { ClientSubmissionDto } from '@bloom/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
-
-// Status apart from the stage-type colours: submitted waits for the owner, changes requested
-// waits for the client, reviewed is settled.
-const STATUS_TONES: Record<ClientSubmissionDto['status'], BadgeTone> = {
-  submitted: 'amber',
-  changes_requested: 'red',
-  reviewed: 'neutral',
-};
+import { AnswerSummary, SubmissionStatusBadge } from '../../../components/ui/submission-parts';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -35,7 +27,7 @@ export function SubmissionCard({ submission: s }: { submission: ClientSubmission
         <h2 className="text-base font-semibold break-words text-slate-900">{title}</h2>
         <div className="flex flex-wrap items-center gap-2">
           {s.stepType ? <StageTypeBadge type={s.stepType} /> : null}
-          <Badge tone={STATUS_TONES[s.status]}>{SUBMISSION_STATUS_LABELS[s.status]}</Badge>
+          <SubmissionStatusBadge status={s.status} />
           <span className="text-sm text-slate-600">
             Submitted <time dateTime={s.submittedAt}>{formatSubmittedAt(s.submittedAt)}</time>
           </span>
@@ -47,21 +39,7 @@ export function SubmissionCard({ submission: s }: { submission: ClientSubmission
           <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
         </Link>
       </Button>
-      {s.summary.length > 0 ? (
-        <dl className="mt-5 grid gap-x-6 gap-y-4 border-t border-slate-100 pt-5 sm:col-span-2 sm:grid-cols-2">
-          {s.summary.map((row) => (
-            <div key={row.fieldId} className="min-w-0">
-              <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
-              <dd className="mt-0.5 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-900">
-                {row.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {s.moreCount > 0 ? (
-        <p className="mt-4 text-sm text-slate-500 sm:col-span-2">{moreFieldsLabel(s.moreCount)}</p>
-      ) : null}
+      <AnswerSummary summary={s.summary} moreCount={s.moreCount} />
     </Card>
   );
 }

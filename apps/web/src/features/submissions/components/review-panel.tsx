@@ -6,11 +6,11 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
+import { SubmissionStatusBadge } from '../../../components/ui/submission-parts';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../answer-format';
 import { useReviewActions } from '../api/review-submission';
 import { RequestChangesDialog } from './request-changes-dialog';
-import { SubmissionStatusBadge } from './submission-status-badge';
 
 /** A refusal the server explains (409 INVALID_TRANSITION, 400, 404) is shown as it says. */
 const failure = (error: unknown) =>

@@ -1,12 +1,12 @@
-import { moreFieldsLabel, type SubmissionListItemDto } from '@bloom/core';
+import type { SubmissionListItemDto } from '@bloom/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
+import { AnswerSummary, SubmissionStatusBadge } from '../../../components/ui/submission-parts';
 import { formatDateTime } from '../answer-format';
-import { SubmissionStatusBadge } from './submission-status-badge';
 
 /** One inbox row: who, which stage, where it stands, when, and the first answers. */
 export function SubmissionRow({
@@ -51,21 +51,7 @@ export function SubmissionRow({
           <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
         </Link>
       </Button>
-      {s.summary.length > 0 ? (
-        <dl className="mt-5 grid gap-x-6 gap-y-4 border-t border-slate-100 pt-5 sm:col-span-2 sm:grid-cols-2">
-          {s.summary.map((row) => (
-            <div key={row.fieldId} className="min-w-0">
-              <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
-              <dd className="mt-0.5 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-900">
-                {row.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {s.moreCount > 0 ? (
-        <p className="mt-4 text-sm text-slate-500 sm:col-span-2">{moreFieldsLabel(s.moreCount)}</p>
-      ) : null}
+      <AnswerSummary summary={s.summary} moreCount={s.moreCount} />
     </Card>
   );
 }

@@ -1,0 +1,35 @@
+import { type AnswerSummaryRow, moreFieldsLabel, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '@bloom/core';
+import { Badge, type BadgeTone } from './badge';
+
+// Apart from the stage-type colours: submitted waits for the owner, changes requested waits for
+// the client, reviewed is settled.
+const STATUS_TONES: Record<SubmissionStatus, BadgeTone> = {
+  submitted: 'amber',
+  changes_requested: 'red',
+  reviewed: 'neutral',
+};
+
+export function SubmissionStatusBadge({ status }: { status: SubmissionStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{SUBMISSION_STATUS_LABELS[status]}</Badge>;
+}
+
+/** A submission card's first answers and '+N more fields...', across the card's two columns. */
+export function AnswerSummary({ summary, moreCount }: { summary: AnswerSummaryRow[]; moreCount: number }) {
+  return (
+    <>
+      {summary.length > 0 ? (
+        <dl className="mt-5 grid gap-x-6 gap-y-4 border-t border-slate-100 pt-5 sm:col-span-2 sm:grid-cols-2">
+          {summary.map((row) => (
+            <div key={row.fieldId} className="min-w-0">
+              <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
+              <dd className="mt-0.5 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-900">
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {moreCount > 0 ? <p className="mt-4 text-sm text-slate-500 sm:col-span-2">{moreFieldsLabel(moreCount)}</p> : null}
+    </>
+  );
+}
