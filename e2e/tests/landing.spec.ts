@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { snapBoth } from './support';
 
@@ -22,15 +24,41 @@ const beaconsOf = (page: Page, kind: 'visit' | 'cta') => {
   return bodies;
 };
 
+/**
+ * Runs before the page's own scripts (a string: this project's e2e code has no DOM types): notes
+ * the hero headline after every change of the page once the parser reached the root, and whether
+ * the app's own headline element replaced the pre-rendered one.
+ */
+const WATCH_HEADLINE = `
+  window.__seen = [];
+  window.__replaced = false;
+  let first = null;
+  new MutationObserver(() => {
+    if (!document.getElementById('root')) return;
+    const h1 = document.getElementById('hero-title');
+    window.__seen.push(h1 ? h1.textContent : null);
+    if (h1 && !first) first = h1;
+    if (h1 && first && h1 !== first) window.__replaced = true;
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
 for (const [variant, headline] of Object.entries(HEADLINES)) {
   test(`?m=${variant} shows its own headline and remembers the variant`, async ({ page, context, request }) => {
-    // The first HTML response already describes the page with the variant's headline.
-    expect(await (await request.get(`/?m=${variant}`)).text()).toContain(`content="${headline}`);
+    // The first HTML response already holds the variant's headline, in the page and its description.
+    const html = await (await request.get(`/?m=${variant}`)).text();
+    expect(html).toContain(`content="${headline}`);
+    expect(html).toMatch(new RegExp(`<h1 id="hero-title" data-variant="${variant}"[^>]*>${headline}</h1>`));
+    for (const [other, text] of Object.entries(HEADLINES)) if (other !== variant) expect(html).not.toContain(text);
     const visits = beaconsOf(page, 'visit');
+    await page.addInitScript(WATCH_HEADLINE);
     await page.goto(`/?m=${variant}`);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveText(headline);
     await expect(h1).toHaveAttribute('data-variant', variant);
+    // Hydrated without a flash: the app's own headline replaced the pre-rendered one, and from the
+    // first parse on, the page never showed another headline, a placeholder or a spinner.
+    await expect.poll(() => page.evaluate<boolean>('window.__replaced')).toBe(true);
+    expect(new Set(await page.evaluate<(string | null)[]>('window.__seen'))).toEqual(new Set([headline]));
     const cookie = (await context.cookies()).find((c) => c.name === 'langVariant');
     expect(cookie?.value).toBe(variant);
     // About 365 days.
@@ -184,4 +212,52 @@ test('findable: title, description, social tags, robots.txt and sitemap.xml', as
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   expect(await sitemap.text()).toContain(`<loc>${baseURL}/</loc>`);
+});
+
+/** The landing's initial JavaScript by the build's manifest: the entry and the landing route with their static imports. */
+function initialLandingFiles(): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url)), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const dep of chunk.imports ?? []) add(dep);
+  };
+  add('index.html');
+  add('src/app/routes/landing.tsx');
+  return files;
+}
+
+test('a phone downloads at most 120 KB of JavaScript (gzip) to show the landing; below the fold comes after', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  const page = await context.newPage();
+  const scripts: { url: string; gzip: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+    const url = new URL(response.url()).pathname;
+    pending.push(response.body().then((body) => void scripts.push({ url, gzip: gzipSync(body).length })));
+  });
+  await page.goto('/?m=a', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.a);
+  await Promise.all(pending);
+
+  const initial = initialLandingFiles();
+  const kb = (list: typeof scripts) => list.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+  const first = scripts.filter((s) => initial.has(s.url));
+  console.log(
+    `Landing JavaScript on a phone: ${kb(first).toFixed(1)} KB gzip to show the page, ${kb(scripts).toFixed(1)} KB until the network is idle (${scripts.length} files)`,
+  );
+  // Every initial file was really downloaded, and together they stay within the budget.
+  expect(first.map((s) => s.url).sort()).toEqual([...initial].sort());
+  expect(kb(first)).toBeLessThanOrEqual(120);
+  // The sample journey and everything below the fold arrive as chunks of their own.
+  expect(scripts.length).toBeGreaterThan(first.length);
+  await context.close();
 });

@@ -21,6 +21,14 @@ beforeAll(async () => {
     '<!doctype html><head><meta name="description" content="Bloom" /></head><div id="root"></div>',
   );
   writeFileSync(path.join(dist, 'portal.html'), '<!doctype html><div id="portal"></div>');
+  // The build's pre-rendered landings (scripts/prerender-landing.mjs), here two of the sixteen.
+  mkdirSync(path.join(dist, 'landing'));
+  for (const name of ['a-start', 'c-pro']) {
+    writeFileSync(
+      path.join(dist, 'landing', `${name}.html`),
+      `<!doctype html><head><meta name="description" content="Bloom" /></head><div id="root"><h1>${name}</h1></div>`,
+    );
+  }
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nSitemap: %ORIGIN%/sitemap.xml\n');
   writeFileSync(path.join(dist, 'sitemap.xml'), '<urlset><url><loc>%ORIGIN%/</loc></url></urlset>');
@@ -88,6 +96,18 @@ describe('the built SPA', () => {
     // Other app routes keep index.html as it is.
     expect(await description('/dashboard?m=c')).toBe('Bloom');
     expect(withVariantDescription('<meta property="og:description" content="x" />', 'd')).toContain('testimonial');
+  });
+
+  it("serves the landing pre-rendered for the visitor's variant and plan, else the plain page", async () => {
+    const root = async (p: string, headers: Record<string, string> = {}) =>
+      /<div id="root">(.*?)<\/div>/.exec(await (await spa.request(p, { headers })).text())?.[1];
+    expect(await root('/')).toBe('<h1>a-start</h1>');
+    expect(await root('/?m=c&plan=pro')).toBe('<h1>c-pro</h1>');
+    expect(await root('/', { cookie: 'langVariant=c; plan=pro' })).toBe('<h1>c-pro</h1>');
+    expect(await root('/?m=c', { host: 'pro.example.com' })).toBe('<h1>c-pro</h1>');
+    // A page the build did not make (here b-try) falls back to the empty root.
+    expect(await root('/?m=b&plan=try')).toBe('');
+    expect(await root('/dashboard?m=c&plan=pro')).toBe('');
   });
 
   it('gives the landing a canonical address and og:url only from PUBLIC_URL', () => {

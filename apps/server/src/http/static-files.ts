@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './context';
 import { type LinkSettings, linkOrigin } from './link-origin';
+import { planFromRequest } from './plan-from-request';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -98,10 +99,12 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string, links: LinkSettings
     if (!html) return c.text('The web app is not built yet. Run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');
     if (c.req.path !== '/') return c.html(html);
-    // The landing's description names the visitor's variant (?m=, then the langVariant cookie),
-    // so search engines and link previews read the same pitch as the page.
+    // The landing of the visitor's variant (?m=, then the langVariant cookie) and plan (host,
+    // ?plan=, cookie), pre-rendered at build time (docs/decisions/018), with a description of the
+    // same pitch for search engines and link previews.
     const variant = pickMessageVariant({ query: c.req.query('m'), cookie: getCookie(c, VARIANT_COOKIE) });
-    return c.html(withCanonical(withVariantDescription(html, variant), links.publicUrl));
+    const landing = page(path.join(root, 'landing', `${variant}-${planFromRequest(c)}.html`)) ?? html;
+    return c.html(withCanonical(withVariantDescription(landing, variant), links.publicUrl));
   });
 }
 

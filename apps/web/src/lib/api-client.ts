@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@bloom/core';
+import { type ErrorCode, MESSAGES } from '@bloom/core';
 
 /** An API answer that was not 2xx, read from `{ error: { code, message } }`, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -42,7 +42,9 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, ERROR_CODES.NETWORK_ERROR, MESSAGES.networkError);
+    // A literal checked against ErrorCode, not a read of ERROR_CODES: every page loads this file,
+    // and the whole code table would come with it.
+    throw new ApiError(0, 'NETWORK_ERROR' satisfies ErrorCode, MESSAGES.networkError);
   }
 
   const data = await readJson(response);

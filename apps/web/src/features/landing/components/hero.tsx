@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { cn } from '../../../lib/cn';
 import { usePlan } from '../../../lib/plan';
-import { loadLandingCopy } from '../lib/load-copy';
+import { embeddedCopy, loadLandingCopy } from '../lib/load-copy';
 import type { LandingCta } from './landing-cta';
 import { scrollToSection } from './load-below-fold';
 
@@ -19,26 +19,18 @@ const journeyPlaceholder = (
   />
 );
 
-/** The hero's shape while its copy arrives (one small chunk), so nothing jumps and no other copy shows. */
+/**
+ * The hero's space while its copy arrives (only when the page was not pre-rendered with the
+ * variant shown), so nothing jumps and no other copy shows.
+ */
 export function HeroPlaceholder() {
-  return (
-    <section aria-busy="true" className="bg-gradient-to-b from-primary-50 via-white to-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 sm:pb-24 lg:grid-cols-[1.05fr_1fr] lg:px-8">
-        <div aria-hidden="true" className="space-y-5">
-          <div className="h-6 w-48 rounded-full bg-primary-100/70" />
-          <div className="h-28 max-w-xl rounded-xl bg-slate-100 sm:h-36" />
-          <div className="h-20 max-w-xl rounded-xl bg-slate-100/70" />
-          <div className="h-12 w-56 rounded-lg bg-primary-100/70" />
-        </div>
-        {journeyPlaceholder}
-      </div>
-    </section>
-  );
+  return <section aria-busy="true" className="min-h-[44rem] bg-gradient-to-b from-primary-50 via-white to-white" />;
 }
 
 export function Hero({ cta, variant }: { cta: LandingCta; variant: MessageVariantId }) {
   const { plan } = usePlan();
-  const copy = use(loadLandingCopy())[variant];
+  // The pre-rendered page's own copy, else the chunk (a signed-in owner's variant may differ).
+  const copy = embeddedCopy(variant) ?? use(loadLandingCopy())[variant];
   return (
     <section
       aria-labelledby="hero-title"

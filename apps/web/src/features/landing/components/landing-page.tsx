@@ -5,7 +5,7 @@ import { currentVariant, rememberVariantFromUrl } from '../../../lib/message-var
 import { currentPlanId, rememberPlanFromUrl, usePlan } from '../../../lib/plan';
 import { useSession } from '../../../lib/session';
 import { useSubscription } from '../../../lib/subscription';
-import { loadLandingCopy } from '../lib/load-copy';
+import { EMBEDDED_COPY_ID, loadLandingCopy } from '../lib/load-copy';
 import { Hero, HeroPlaceholder } from './hero';
 import type { LandingCta } from './landing-cta';
 import { LandingHeader } from './landing-header';
@@ -19,8 +19,9 @@ const LandingFooter = lazy(() => loadBelowFold().then((m) => ({ default: m.Landi
 // Beacons leave after first paint; the tracking code is not part of the first load.
 const tracking = () => import('../lib/tracking');
 
-// Requested with the landing's code, in parallel with the session and pricing.
-void loadLandingCopy();
+// Requested with the landing's code, in parallel with the session and pricing, unless the page
+// came pre-rendered with its copy (then the hero needs no chunk to paint).
+if (!document.getElementById(EMBEDDED_COPY_ID)) void loadLandingCopy();
 
 export function LandingPage() {
   const { data: session } = useSession();
