@@ -113,8 +113,32 @@ test('the operator reads a visit and a CTA click in the A/B report, by variant a
   await expect(page.getByRole('alert')).toContainText('The start date must not be after the end date');
 });
 
+test('a subscribed admin finds the report in the account menu', async ({ page, baseURL }) => {
+  const origin = baseURL ?? '';
+  await signInAdmin(page, origin);
+  const checkout = await page.request.post('/api/billing/checkout', { data: { plan: 'start' }, headers: { origin } });
+  // A retry finds the admin subscribed already (409).
+  if (checkout.status() === 200) {
+    const { sessionId } = (await checkout.json()) as { sessionId: string };
+    const done = await page.request.post(`/api/billing/test/checkout/${sessionId}/complete`, { headers: { origin } });
+    expect(done.status()).toBe(200);
+  } else expect(checkout.status()).toBe(409);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Landing report' }).click();
+  await expect(page).toHaveURL(/\/admin\/landing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Landing A/B report' })).toBeVisible();
+});
+
 test("a normal owner gets 'Page not found'", async ({ page, owner }) => {
   void owner;
+  // No link to the report either.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Landing report' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.goto('/admin/landing');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('Landing A/B report')).toHaveCount(0);

@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', healthRoutes({ db }));
   app.route('/api/auth', authRoutes({ auth, db, rateLimitScale: deps.rateLimitScale, trustProxy: links.trustProxy }));
-  app.route('/api', accountRoutes({ auth, db }));
+  app.route('/api', accountRoutes({ auth, db, adminEmails: deps.adminEmails ?? [] }));
   app.route('/api/billing', billingRoutes({ db, billing, links }));
   app.route('/api/journeys', journeyRoutes({ db }));
   // A deleted client's files go with it: everything stored under its project id.

@@ -63,6 +63,14 @@ describe('who may read the report', () => {
     expect(body.comparisons.map((c) => c.plan)).toEqual(['all', 'try', 'start', 'pro', 'launch']);
   });
 
+  it('tells the page who is an admin (/api/me isAdmin), so only they see the link to the report', async () => {
+    const me = async (cookie: string, on = app) =>
+      (await ok<{ isAdmin: boolean }>(on.request('/api/me', { headers: { cookie } }))).isAdmin;
+    expect(await me(admin.cookie)).toBe(true);
+    expect(await me(owner.cookie)).toBe(false);
+    expect(await me(admin.cookie, t.app)).toBe(false);
+  });
+
   it('refuses a bad period with 400', async () => {
     await fails(report(admin.cookie, '?from=2025-13-01'), 400, REPORT_PERIOD_MESSAGES.badDate('from'));
     await fails(report(admin.cookie, '?to=03/01/2025'), 400, REPORT_PERIOD_MESSAGES.badDate('to'));

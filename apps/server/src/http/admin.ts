@@ -8,11 +8,16 @@ import { notFound } from './errors';
  * No subscription gate: an operator need not be a customer.
  */
 export const requireAdmin = (adminEmails: readonly string[]): MiddlewareHandler<AppEnv> => {
-  const admins = new Set(adminEmails.map((email) => email.trim().toLowerCase()));
+  const isAdmin = adminCheck(adminEmails);
   return async (c, next) => {
-    if (admins.size === 0) throw notFound();
     const session = await c.get('session')();
-    if (!session || !admins.has(session.user.email.toLowerCase())) throw notFound();
+    if (!session || !isAdmin(session.user.email)) throw notFound();
     await next();
   };
 };
+
+/** Whether an account's email is listed in ADMIN_EMAILS (case-insensitive). */
+export function adminCheck(adminEmails: readonly string[]): (email: string) => boolean {
+  const admins = new Set(adminEmails.map((email) => email.trim().toLowerCase()));
+  return (email) => admins.has(email.toLowerCase());
+}

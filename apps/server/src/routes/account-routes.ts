@@ -2,15 +2,17 @@ import { ERROR_CODES, MESSAGES } from '@bloom/core';
 import { Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
+import { adminCheck } from '../http/admin';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { isSaneId } from '../http/path-ids';
 import { requireOwner } from '../http/session';
 
-export function accountRoutes({ auth, db }: { auth: Auth; db: Db }) {
+export function accountRoutes({ auth, db, adminEmails }: { auth: Auth; db: Db; adminEmails: readonly string[] }) {
   const r = new Hono<AppEnv>();
+  const isAdmin = adminCheck(adminEmails);
 
-  /** The signed-in owner, their workspace (created on first call) and profile. */
+  /** The signed-in owner, their workspace (created on first call), profile, and whether they may read the operator's pages. */
   r.get('/me', requireOwner(db, { gate: false }), async (c) => {
     const { userId } = c.get('owner');
     // Read with the session when it could be; else on its own.
@@ -27,6 +29,7 @@ export function accountRoutes({ auth, db }: { auth: Auth; db: Db }) {
       user: c.get('user'),
       workspace: c.get('workspace'),
       profile: { messageVariant: variant ?? 'a' },
+      isAdmin: isAdmin(c.get('user').email),
     });
   });
 

@@ -19,6 +19,8 @@ export interface Session {
   user: SessionUser;
   workspace: SessionWorkspace;
   profile: { messageVariant: MessageVariant };
+  /** Listed in ADMIN_EMAILS: may read the landing report. */
+  isAdmin?: boolean;
 }
 
 export const sessionQueryKey = ['session'] as const;

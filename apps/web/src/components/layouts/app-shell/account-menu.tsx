@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
-import { ACCOUNT_NAV } from './nav-items';
+import { accountNav } from './nav-items';
 
 export function AccountMenu({ className }: { className?: string }) {
   const { data: session } = useSession();
@@ -37,7 +37,7 @@ export function AccountMenu({ className }: { className?: string }) {
           <span className="block truncate text-sm font-medium text-slate-900">{user?.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {ACCOUNT_NAV.map(({ to, label, icon: Icon }) => (
+        {accountNav(session?.isAdmin).map(({ to, label, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>
               {Icon ? <Icon aria-hidden="true" className="size-4 text-slate-500" /> : null}

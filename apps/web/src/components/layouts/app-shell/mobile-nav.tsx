@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
-import { ACCOUNT_NAV, isTestimonialItemActive, MAIN_NAV, type NavItem, TESTIMONIALS_NAV } from './nav-items';
+import { accountNav, isTestimonialItemActive, MAIN_NAV, type NavItem, TESTIMONIALS_NAV } from './nav-items';
 import { PendingBadge, usePendingTestimonials } from './use-pending-testimonials';
 
 const itemClasses = (active: boolean) =>
@@ -82,7 +82,7 @@ export function MobileNav({ className }: { className?: string }) {
         </div>
         <div className="border-t border-slate-200 pt-4">
           <p className="truncate px-3 pb-2 text-sm text-slate-500">{session?.user.email}</p>
-          <ul className="space-y-1">{ACCOUNT_NAV.map((item) => link(item))}</ul>
+          <ul className="space-y-1">{accountNav(session?.isAdmin).map((item) => link(item))}</ul>
           <button
             type="button"
             onClick={signOut}

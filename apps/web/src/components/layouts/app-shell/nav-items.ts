@@ -1,4 +1,5 @@
 import {
+  ChartNoAxesColumn,
   Code,
   Download,
   Inbox,
@@ -32,10 +33,16 @@ export const TESTIMONIALS_NAV: NavItem[] = [
   { to: '/testimonials/export', label: 'Export', icon: Download },
 ];
 
-export const ACCOUNT_NAV: NavItem[] = [
+const ACCOUNT_NAV: NavItem[] = [
   { to: '/settings/account', label: 'Account', icon: User },
   { to: '/settings/workspace', label: 'Settings', icon: Settings },
 ];
+
+/** Only for the accounts in ADMIN_EMAILS (`/api/me` says `isAdmin`). */
+const ADMIN_NAV: NavItem[] = [{ to: '/admin/landing', label: 'Landing report', icon: ChartNoAxesColumn }];
+
+export const accountNav = (isAdmin: boolean | undefined): NavItem[] =>
+  isAdmin ? [...ACCOUNT_NAV, ...ADMIN_NAV] : ACCOUNT_NAV;
 
 /** /testimonials/{id} belongs to All Testimonials; widget and export have their own entries. */
 export function isTestimonialItemActive(item: NavItem, pathname: string): boolean {
