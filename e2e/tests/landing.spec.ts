@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { test as withOwner } from './fixtures';
 import { snapBoth } from './support';
 
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -260,4 +261,11 @@ test('a phone downloads at most 120 KB of JavaScript (gzip) to show the landing;
   // The sample journey and everything below the fold arrive as chunks of their own.
   expect(scripts.length).toBeGreaterThan(first.length);
   await context.close();
+});
+
+withOwner('a trialing subscriber who opens the landing goes to the dashboard', async ({ page, owner }) => {
+  void owner;
+  await page.goto('/?m=b');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(HEADLINES.b);
 });

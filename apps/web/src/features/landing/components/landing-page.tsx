@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useSubscription } from '../../../lib/subscription';
 import { EMBEDDED_COPY_ID, loadLandingCopy } from '../lib/load-copy';
 import { Hero, HeroPlaceholder } from './hero';
-import type { LandingCta } from './landing-cta';
+import { landingCta } from './landing-cta';
 import { LandingHeader } from './landing-header';
 import { loadBelowFold } from './load-below-fold';
 
@@ -30,15 +30,10 @@ export function LandingPage() {
   const { plan } = usePlan();
   const { search } = useLocation();
   const variant = currentVariant(search, session?.profile.messageVariant);
-  // One call to action everywhere: the plan's label to sign-up; a signed-in owner without a
-  // subscription goes to finish checkout; a subscriber to the dashboard.
-  const cta: LandingCta = subscribed
-    ? { to: '/dashboard', label: 'Go to Dashboard' }
-    : {
-        to: session ? '/complete-checkout' : '/signup',
-        label: plan.ctaLabel,
-        onClick: () => void tracking().then((t) => t.trackCtaClick(plan.id, variant)),
-      };
+  const cta = landingCta(
+    { signedIn: Boolean(session), subscribed, planLabel: plan.ctaLabel },
+    () => void tracking().then((t) => t.trackCtaClick(plan.id, variant)),
+  );
 
   useEffect(() => {
     // The title of index.html, set again when the visitor comes back from another page.
