@@ -1,31 +1,24 @@
-import type { DashboardDto, PortalFileAnswer, SubmissionListResponse, SubmissionResponse } from '@bloom/core';
+import type { DashboardDto, SubmissionListResponse, SubmissionResponse } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldPart, filePart } from './helpers/deliverables';
 import { fails, ok } from './helpers/journeys';
-import { callPortal, getPortal, intakeAnswers, portalClient, uploadToPortal } from './helpers/portal';
-import { diskFixture, PNG } from './helpers/storage';
-import { appOn, createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { callPortal, getPortal, intakeAnswers, portalClient } from './helpers/portal';
+import { PNG } from './helpers/storage';
+import { clientWithIntake, reviewTestApp } from './helpers/submissions';
+import { jsonRequest, type TestApp } from './helpers/test-app';
 
 /** One submission and its review: the answers, the transitions, the portal's side, the history. */
 
+let env: Awaited<ReturnType<typeof reviewTestApp>>;
 let t: TestApp;
 let app: TestApp['app'];
 let owner: { cookie: string };
 let stranger: { cookie: string };
-let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const disk = await diskFixture();
-  cleanup = disk.close;
-  app = appOn(t.db, { storage: disk.storage });
-  owner = await signUpOwner(app);
-  stranger = await signUpOwner(app);
+  env = await reviewTestApp();
+  ({ t, app, owner, stranger } = env);
 }, 120_000);
-afterAll(async () => {
-  await cleanup();
-  await t.close();
-});
+afterAll(() => env.close());
 
 const call = (cookie: string, method: string, path: string, body?: unknown) =>
   app.request(`/api/submissions${path}`, jsonRequest(method, body, { cookie }));
@@ -36,22 +29,13 @@ const review = async (id: string) =>
 const requestChanges = async (id: string, comment: string) =>
   (await ok<SubmissionResponse>(call(owner.cookie, 'POST', `/${id}/request-changes`, { comment }))).submission;
 
-/** A client with Intake submitted (every field type, a real PNG for the file). */
+/** A client with Intake submitted (every field type, a real PNG for the file), and the submission's id. */
 async function submittedIntake(cookie = owner.cookie) {
-  const portal = await portalClient(app, cookie);
-  const upload = await uploadToPortal(app, portal.token, [
-    fieldPart('stageId', portal.stages.intake),
-    fieldPart('fieldId', 'brief'),
-    filePart('brief.png', PNG, 'image/png'),
-  ]);
-  const { file } = (await upload.json()) as { file: PortalFileAnswer };
-  await ok(
-    callPortal(app, portal.token, 'POST', `/stages/${portal.stages.intake}/submit`, { answers: intakeAnswers(file) }),
-  );
+  const portal = await clientWithIntake(app, cookie);
   const { submissions } = await ok<SubmissionListResponse>(
     app.request(`/api/submissions?client=${portal.client.id}`, { headers: { cookie } }),
   );
-  return { ...portal, file, id: submissions[0]?.id ?? '' };
+  return { ...portal, id: submissions[0]?.id ?? '' };
 }
 
 describe('GET /api/submissions/:id', () => {

@@ -6,32 +6,24 @@ import {
 } from '@bloom/core';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldPart, filePart } from './helpers/deliverables';
 import { fails, ok } from './helpers/journeys';
-import { callPortal, intakeAnswers, portalClient, uploadToPortal } from './helpers/portal';
-import { diskFixture, PNG } from './helpers/storage';
-import { appOn, createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { callPortal, portalClient } from './helpers/portal';
+import { clientWithIntake, reviewTestApp } from './helpers/submissions';
+import { appOn, jsonRequest, type TestApp } from './helpers/test-app';
 
 /** /api/submissions: the owner's inbox, one submission, and its review (docs/product.md#reviewing-submissions). */
 
+let env: Awaited<ReturnType<typeof reviewTestApp>>;
 let t: TestApp;
 let app: TestApp['app'];
 let owner: { cookie: string };
 let stranger: { cookie: string };
-let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const disk = await diskFixture();
-  cleanup = disk.close;
-  app = appOn(t.db, { storage: disk.storage });
-  owner = await signUpOwner(app);
-  stranger = await signUpOwner(app);
+  env = await reviewTestApp();
+  ({ t, app, owner, stranger } = env);
 }, 120_000);
-afterAll(async () => {
-  await cleanup();
-  await t.close();
-});
+afterAll(() => env.close());
 
 const get = <T>(cookie: string, path: string) => ok<T>(app.request(`/api/submissions${path}`, { headers: { cookie } }));
 const call = (cookie: string, method: string, path: string, body?: unknown) =>
@@ -41,16 +33,7 @@ const detail = async (cookie: string, id: string) => (await get<SubmissionRespon
 
 /** A client who uploaded a brief and submitted Intake (every field type) and Kick-off. */
 async function clientWithAnswers(cookie: string) {
-  const portal = await portalClient(app, cookie);
-  const upload = await uploadToPortal(app, portal.token, [
-    fieldPart('stageId', portal.stages.intake),
-    fieldPart('fieldId', 'brief'),
-    filePart('brief.png', PNG, 'image/png'),
-  ]);
-  const { file } = (await upload.json()) as { file: unknown };
-  await ok(
-    callPortal(app, portal.token, 'POST', `/stages/${portal.stages.intake}/submit`, { answers: intakeAnswers(file) }),
-  );
+  const portal = await clientWithIntake(app, cookie);
   await ok(
     callPortal(app, portal.token, 'POST', `/stages/${portal.stages.kickoff}/submit`, {
       answers: { goal: 'Sell more' },

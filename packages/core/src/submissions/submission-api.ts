@@ -1,4 +1,4 @@
-import type { AnswerSummaryRow } from '../clients/client-rules';
+import type { ClientSubmissionDto } from '../clients/client-api';
 import type { FieldType, StepType } from '../journeys/types';
 
 /**
@@ -23,23 +23,13 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const SUBMISSION_PAGE_SIZE = 20;
 
-export interface SubmissionListItemDto {
-  id: string;
+/** A client's submission (as on /clients/{id}/submissions) with who sent it, for the inbox. */
+export interface SubmissionListItemDto extends ClientSubmissionDto {
   clientId: string;
   clientName: string;
   projectName: string;
   /** The journey the stage belongs to; null when the stage was removed. */
   journeyName: string | null;
-  stepId: string | null;
-  stepName: string | null;
-  stepType: StepType | null;
-  stepOrder: number | null;
-  status: SubmissionStatus;
-  submittedAt: string;
-  reviewedAt: string | null;
-  /** First answers labelled by the stage's field labels. */
-  summary: AnswerSummaryRow[];
-  moreCount: number;
 }
 
 export interface SubmissionListResponse {

@@ -1,16 +1,9 @@
-import {
-  CLIENT_MESSAGES,
-  type ClientSubmissionDto,
-  type ClientSubmissionsResponse,
-  type StepType,
-  summarizeAnswers,
-} from '@bloom/core';
+import { CLIENT_MESSAGES, type ClientSubmissionsResponse } from '@bloom/core';
 import { notFound } from '../../http/errors';
+import { toSubmissionCard } from '../submissions/submission-rows';
 import type { ClientContext } from './client-context';
 
-type FieldLabel = { id: string; label?: string | null };
-
-/** A client's submissions, newest first, drafts left out, answers labelled by the stage's fields. */
+/** A client's submissions, newest first, drafts left out, answers labelled by the stage's fields (testimonial stages' fixed ones too). */
 export async function listClientSubmissions(ctx: ClientContext, projectId: string): Promise<ClientSubmissionsResponse> {
   const project = await ctx.db
     .selectFrom('projects')
@@ -41,27 +34,5 @@ export async function listClientSubmissions(ctx: ClientContext, projectId: strin
     .orderBy('f.id', 'desc')
     .execute();
 
-  return {
-    submissions: rows.map((r): ClientSubmissionDto => {
-      const fields = Array.isArray(r.form_config) ? (r.form_config as unknown[]).filter(isField) : [];
-      const data = r.response_data && typeof r.response_data === 'object' ? r.response_data : {};
-      const { fields: summary, moreCount } = summarizeAnswers(data, fields);
-      return {
-        id: r.id,
-        stepId: r.step_id,
-        stepName: r.step_name ?? null,
-        stepType: (r.step_type as StepType | null) ?? null,
-        stepOrder: r.step_order ?? null,
-        status: r.status as ClientSubmissionDto['status'],
-        submittedAt: r.submitted_at.toISOString(),
-        reviewedAt: r.reviewed_at?.toISOString() ?? null,
-        summary,
-        moreCount,
-      };
-    }),
-  };
-}
-
-function isField(value: unknown): value is FieldLabel {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+  return { submissions: rows.map(toSubmissionCard) };
 }

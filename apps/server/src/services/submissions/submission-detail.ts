@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { fieldsOf } from './submission-fields';
+import { fieldsOf } from './submission-rows';
 
 /**
  * One submission of the workspace with every answer, its client, stage and journey, its inbox

@@ -1,16 +1,13 @@
 import {
-  type StepType,
   SUBMISSION_PAGE_SIZE,
   type SubmissionFiltersResponse,
   type SubmissionListQuery,
   type SubmissionListResponse,
-  type SubmissionStatus,
-  summarizeAnswers,
 } from '@bloom/core';
 import { sql } from 'kysely';
 import type { OwnerContext } from '../../http/context';
 import { decodeCursor, encodeCursor } from '../clients/client-list';
-import { fieldsOf } from './submission-fields';
+import { toSubmissionCard } from './submission-rows';
 
 type Ctx = Pick<OwnerContext, 'db' | 'workspaceId'>;
 
@@ -63,28 +60,13 @@ export async function listSubmissions(ctx: Ctx, query: SubmissionListQuery): Pro
   const page = more ? rows.slice(0, SUBMISSION_PAGE_SIZE) : rows;
   const last = page.at(-1);
   return {
-    submissions: page.map((r) => {
-      const { fields: summary, moreCount } = summarizeAnswers(
-        r.response_data ?? {},
-        fieldsOf(r.step_type, r.form_config),
-      );
-      return {
-        id: r.id,
-        clientId: r.project_id,
-        clientName: r.client_name,
-        projectName: r.project_name,
-        journeyName: r.journey_name ?? null,
-        stepId: r.step_id,
-        stepName: r.step_name ?? null,
-        stepType: (r.step_type as StepType | null) ?? null,
-        stepOrder: r.step_order ?? null,
-        status: r.status as SubmissionStatus,
-        submittedAt: r.submitted_at.toISOString(),
-        reviewedAt: r.reviewed_at?.toISOString() ?? null,
-        summary,
-        moreCount,
-      };
-    }),
+    submissions: page.map((r) => ({
+      ...toSubmissionCard(r),
+      clientId: r.project_id,
+      clientName: r.client_name,
+      projectName: r.project_name,
+      journeyName: r.journey_name,
+    })),
     nextCursor: more && last ? encodeCursor(last.submitted_key, last.id) : null,
   };
 }

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { OwnerContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { readSubmission } from './submission-detail';
-import { fieldsOf } from './submission-fields';
+import { fieldsOf } from './submission-rows';
 
 type Ctx = Pick<OwnerContext, 'db' | 'workspaceId'>;
 

@@ -1,5 +1,7 @@
 import { type AnswerSummaryRow, moreFieldsLabel, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '@bloom/core';
 import { Badge, type BadgeTone } from './badge';
+import { Card } from './card';
+import { Skeleton } from './skeleton';
 
 // Apart from the stage-type colours: submitted waits for the owner, changes requested waits for
 // the client, reviewed is settled.
@@ -31,5 +33,25 @@ export function AnswerSummary({ summary, moreCount }: { summary: AnswerSummaryRo
       ) : null}
       {moreCount > 0 ? <p className="mt-4 text-sm text-slate-500 sm:col-span-2">{moreFieldsLabel(moreCount)}</p> : null}
     </>
+  );
+}
+
+/** A submission card's shape while the list loads. */
+export function SubmissionCardSkeleton() {
+  return (
+    <Card className="space-y-4 p-5 sm:p-6">
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-5 w-40 max-w-full" />
+          <Skeleton className="h-4 w-56 max-w-full" />
+          <Skeleton className="h-5 w-72 max-w-full" />
+        </div>
+        <Skeleton className="h-8 w-28 shrink-0 max-sm:hidden" />
+      </div>
+      <div className="grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    </Card>
   );
 }

@@ -2,10 +2,10 @@ import { CLIENT_MESSAGES, plural } from '@bloom/core';
 import { ArrowLeft, CircleAlert, Inbox, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SubmissionCardSkeleton } from '../../../components/ui/submission-parts';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClientSubmissions } from '../api/get-client-submissions';
@@ -120,19 +120,7 @@ function SubmissionsSkeleton({ backTo }: { backTo: string }) {
       </div>
       <div className="space-y-4">
         {[0, 1, 2].map((i) => (
-          <Card key={i} className="space-y-4 p-6">
-            <div className="flex items-start justify-between gap-4">
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-5 w-48 max-w-full" />
-                <Skeleton className="h-5 w-64 max-w-full" />
-              </div>
-              <Skeleton className="h-8 w-28 shrink-0 max-sm:hidden" />
-            </div>
-            <div className="grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-            </div>
-          </Card>
+          <SubmissionCardSkeleton key={i} />
         ))}
       </div>
     </section>

@@ -3,7 +3,6 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
 import { AnswerSummary, SubmissionStatusBadge } from '../../../components/ui/submission-parts';
 import { formatDateTime } from '../answer-format';
@@ -52,25 +51,6 @@ export function SubmissionRow({
         </Link>
       </Button>
       <AnswerSummary summary={s.summary} moreCount={s.moreCount} />
-    </Card>
-  );
-}
-
-export function SubmissionRowSkeleton() {
-  return (
-    <Card className="space-y-4 p-5 sm:p-6">
-      <div className="flex items-start justify-between gap-4">
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-5 w-40 max-w-full" />
-          <Skeleton className="h-4 w-56 max-w-full" />
-          <Skeleton className="h-5 w-72 max-w-full" />
-        </div>
-        <Skeleton className="h-8 w-28 shrink-0 max-sm:hidden" />
-      </div>
-      <div className="grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SubmissionCardSkeleton } from '../../../components/ui/submission-parts';
 import { cn } from '../../../lib/cn';
 import { useSubmissions } from '../api/get-submissions';
 import {
@@ -16,7 +17,7 @@ import {
   withoutFilters,
 } from '../submission-filters';
 import { SubmissionFiltersBar } from './submission-filters-bar';
-import { SubmissionRow, SubmissionRowSkeleton } from './submission-row';
+import { SubmissionRow } from './submission-row';
 
 /** /submissions: every submission of the workspace, newest first, filtered through the address. */
 export function SubmissionsPage() {
@@ -60,7 +61,7 @@ export function SubmissionsPage() {
             Loading submissions...
           </span>
           {[0, 1, 2].map((i) => (
-            <SubmissionRowSkeleton key={i} />
+            <SubmissionCardSkeleton key={i} />
           ))}
         </div>
       ) : noMatches ? (

@@ -1,0 +1,42 @@
+import { type ClientSubmissionDto, type FormField, type StepType, stageFields, summarizeAnswers } from '@bloom/core';
+
+/** A stage's fields as its form shows them (a testimonial stage adds its fixed ones), read defensively. */
+export function fieldsOf(stepType: string | null, formConfig: unknown): FormField[] {
+  const fields = Array.isArray(formConfig)
+    ? (formConfig as unknown[]).filter(
+        (f): f is FormField => typeof f === 'object' && f !== null && typeof (f as { id?: unknown }).id === 'string',
+      )
+    : [];
+  return stageFields({ stepType: stepType ?? '', fields });
+}
+
+/** A submission joined with its stage (left join: the stage may be gone). */
+export interface SubmissionRow {
+  id: string;
+  step_id: string | null;
+  status: string;
+  submitted_at: Date;
+  reviewed_at: Date | null;
+  response_data: Record<string, unknown> | null;
+  step_name: string | null;
+  step_type: string | null;
+  step_order: number | null;
+  form_config: unknown;
+}
+
+/** A submission card: its stage, status, times and first answers labelled by the stage's fields. */
+export function toSubmissionCard(r: SubmissionRow): ClientSubmissionDto {
+  const { fields: summary, moreCount } = summarizeAnswers(r.response_data ?? {}, fieldsOf(r.step_type, r.form_config));
+  return {
+    id: r.id,
+    stepId: r.step_id,
+    stepName: r.step_name,
+    stepType: r.step_type as StepType | null,
+    stepOrder: r.step_order,
+    status: r.status as ClientSubmissionDto['status'],
+    submittedAt: r.submitted_at.toISOString(),
+    reviewedAt: r.reviewed_at?.toISOString() ?? null,
+    summary,
+    moreCount,
+  };
+}
