@@ -3,8 +3,8 @@
  * testimonial answers 404, like a missing one.
  *
  * - GET  /api/testimonials?status=&cursor= → TestimonialListResponse: newest first,
- *        TESTIMONIAL_PAGE_SIZE at a time (keyset cursor; a bad cursor or status is 400), with the counts.
- * - GET  /api/testimonials/counts           → TestimonialCounts (the navigation's pending badge)
+ *        TESTIMONIAL_PAGE_SIZE at a time (keyset cursor; a bad cursor or status is 400).
+ * - GET  /api/testimonials/counts           → TestimonialCounts (the page's counters and the navigation's badge)
  * - GET  /api/testimonials/:id              → TestimonialResponse
  * - POST /api/testimonials/:id/approve      → TestimonialResponse
  * - POST /api/testimonials/:id/reject       → TestimonialResponse
@@ -44,7 +44,6 @@ export type TestimonialCounts = Record<TestimonialStatus, number>;
 export interface TestimonialListResponse {
   testimonials: TestimonialDto[];
   nextCursor: string | null;
-  counts: TestimonialCounts;
 }
 
 export const TESTIMONIAL_EVENT_ACTIONS = ['submitted', 'edited', 'approved', 'rejected'] as const;

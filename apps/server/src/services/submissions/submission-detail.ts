@@ -16,9 +16,10 @@ import { fieldsOf } from './submission-rows';
  * neighbours (newer and older, no filters) and its history: two statements.
  */
 export async function readSubmission(db: Db, workspaceId: string, id: string): Promise<SubmissionDetailDto> {
-  const inbox = (alias: string) =>
+  // The inbox's other rows (n) on one side of this one (f): `side` is a fixed comparison below.
+  const inbox = (side: string) =>
     sql`FROM form_submissions n JOIN projects np ON np.id = n.project_id
-      WHERE np.workspace_id = ${workspaceId} AND n.status <> 'draft' AND ${sql.raw(alias)}`;
+      WHERE np.workspace_id = ${workspaceId} AND n.status <> 'draft' AND ${sql.raw(side)}`;
   const [row, events] = await Promise.all([
     db
       .selectFrom('form_submissions as f')

@@ -51,7 +51,7 @@ export const toTestimonialDto = (r: TestimonialRow): TestimonialDto => ({
   approvedAt: r.approved_at?.toISOString() ?? null,
 });
 
-/** One page of the workspace's testimonials (of one status, if given), newest first, with the counts. */
+/** One page of the workspace's testimonials (of one status, if given), newest first. */
 export async function listTestimonials(
   ctx: Ctx,
   query: { status?: TestimonialStatus; cursor?: string },
@@ -63,25 +63,21 @@ export async function listTestimonials(
     .$if(after !== null, (q) =>
       q.where(sql`(t.created_at, t.id)`, '<', sql`(${after?.createdAt}::timestamptz, ${after?.id}::uuid)`),
     );
-  const [rows, counts] = await Promise.all([
-    page
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(TESTIMONIAL_PAGE_SIZE + 1)
-      .execute(),
-    testimonialCounts(ctx),
-  ]);
+  const rows = await page
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(TESTIMONIAL_PAGE_SIZE + 1)
+    .execute();
   const more = rows.length > TESTIMONIAL_PAGE_SIZE;
   const shown = more ? rows.slice(0, TESTIMONIAL_PAGE_SIZE) : rows;
   const last = shown.at(-1);
   return {
     testimonials: shown.map(toTestimonialDto),
     nextCursor: more && last ? encodeCursor(last.created_key, last.id) : null,
-    counts,
   };
 }
 
-/** Pending, approved and rejected testimonials of the workspace (the pending count is the nav badge). */
+/** Pending, approved and rejected testimonials of the workspace: the page's counters and the nav badge. */
 export async function testimonialCounts(ctx: Ctx): Promise<TestimonialCounts> {
   const row = await ctx.db
     .selectFrom('testimonials as t')

@@ -1,10 +1,8 @@
-import type { TestimonialCounts } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
   formatDate,
   historyLine,
-  latestCounts,
   MODERATION_COPY,
   moderationError,
   moderationTargets,
@@ -43,25 +41,6 @@ describe('ratingLabel', () => {
 describe('formatDate', () => {
   it('formats in en-US', () => {
     expect(formatDate('2026-01-05T12:00:00.000Z')).toBe('Jan 5, 2026');
-  });
-});
-
-describe('latestCounts', () => {
-  const a: TestimonialCounts = { pending: 3, approved: 0, rejected: 0 };
-  const b: TestimonialCounts = { pending: 2, approved: 1, rejected: 0 };
-
-  it('takes the most recently fetched counts', () => {
-    expect(
-      latestCounts([
-        { counts: a, updatedAt: 10 },
-        { counts: b, updatedAt: 20 },
-        { counts: undefined, updatedAt: 30 },
-      ]),
-    ).toBe(b);
-  });
-
-  it('is undefined until a section has loaded', () => {
-    expect(latestCounts([{ counts: undefined, updatedAt: 0 }])).toBeUndefined();
   });
 });
 

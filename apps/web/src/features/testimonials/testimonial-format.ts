@@ -1,7 +1,6 @@
 import {
   TESTIMONIAL_EVENT_LABELS,
   TESTIMONIAL_MESSAGES,
-  type TestimonialCounts,
   type TestimonialDto,
   type TestimonialEventDto,
   type TestimonialStatus,
@@ -42,15 +41,6 @@ export const testimonialByline = (t: Pick<TestimonialDto, 'clientTitle' | 'clien
 
 /** The accessible name of a star rating: '4 out of 5 stars'. */
 export const ratingLabel = (rating: number) => `${rating} out of 5 stars`;
-
-/** Every section's first page carries the counts; the most recently fetched are the truest. */
-export function latestCounts(
-  sources: { counts: TestimonialCounts | undefined; updatedAt: number }[],
-): TestimonialCounts | undefined {
-  let best: { counts: TestimonialCounts | undefined; updatedAt: number } | undefined;
-  for (const s of sources) if (s.counts && (!best || s.updatedAt > best.updatedAt)) best = s;
-  return best?.counts;
-}
 
 /** One line of the history: its label, and for the client's own events the permission they gave. */
 export function historyLine(event: TestimonialEventDto): { label: string; detail: string | null } {

@@ -1,9 +1,9 @@
-import type { TestimonialListResponse, TestimonialStatus } from '@bloom/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TestimonialCounts, TestimonialListResponse, TestimonialStatus } from '@bloom/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { testimonialKeys } from './query-keys';
 
-/** GET /api/testimonials?status=: one section's page, newest first (keyset cursor), with the counts. */
+/** GET /api/testimonials?status=: one section's page, newest first (keyset cursor). */
 export function getTestimonials(
   { status, cursor }: { status: TestimonialStatus; cursor: string | null },
   signal?: AbortSignal,
@@ -21,6 +21,18 @@ export function useTestimonialSection(status: TestimonialStatus) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // Clients write testimonials while the owner works elsewhere.
+    refetchOnMount: 'always',
+  });
+}
+
+/**
+ * GET /api/testimonials/counts: the page's counters. The same query as the navigation's badge
+ * (app-shell/use-pending-testimonials.tsx), so one fetch serves both and a move refreshes both.
+ */
+export function useTestimonialCounts() {
+  return useQuery({
+    queryKey: testimonialKeys.counts(),
+    queryFn: ({ signal }) => apiFetch<TestimonialCounts>('/api/testimonials/counts', { signal }),
     refetchOnMount: 'always',
   });
 }

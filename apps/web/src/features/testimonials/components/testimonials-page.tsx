@@ -6,8 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useTestimonialSection } from '../api/get-testimonials';
-import { latestCounts } from '../testimonial-format';
+import { useTestimonialCounts, useTestimonialSection } from '../api/get-testimonials';
 import { TestimonialCounters } from './testimonial-counters';
 import { SectionSkeleton, TestimonialSection } from './testimonial-section';
 
@@ -18,9 +17,10 @@ export function TestimonialsPage() {
     approved: useTestimonialSection('approved'),
     rejected: useTestimonialSection('rejected'),
   };
-  const all = TESTIMONIAL_STATUSES.map((s) => queries[s]);
-  const counts = latestCounts(all.map((q) => ({ counts: q.data?.pages[0]?.counts, updatedAt: q.dataUpdatedAt })));
-  const failed = all.every((q) => q.isError && !q.data);
+  const countsQuery = useTestimonialCounts();
+  const counts = countsQuery.data;
+  const all = [countsQuery, ...TESTIMONIAL_STATUSES.map((s) => queries[s])];
+  const failed = countsQuery.isError && !counts;
 
   return (
     <>
@@ -29,7 +29,7 @@ export function TestimonialsPage() {
         <EmptyState
           icon={CircleAlert}
           title={TESTIMONIAL_MESSAGES.loadFailed}
-          description={`${queries.pending.error?.message ?? ''} Check your connection and try again.`}
+          description={`${countsQuery.error?.message ?? ''} Check your connection and try again.`}
           action={
             <Button
               onClick={() => all.forEach((q) => void q.refetch())}
