@@ -1,5 +1,4 @@
 import { DEFAULT_MAX_UPLOAD_MB, ERROR_CODES, MESSAGES, megabytes } from '@bloom/core';
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from './auth/auth';
 import type { BillingSetup } from './billing/create-billing';
@@ -7,6 +6,7 @@ import { defaultSupportEmail } from './config';
 import type { Db } from './db/database';
 import type { AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
+import { checkDeclaredResponses, createRouter } from './http/openapi';
 import { noControlCharsInPath } from './http/path-ids';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
@@ -56,6 +56,11 @@ export interface AppDeps {
   adminEmails?: readonly string[];
   /** SUPPORT_EMAIL, answered by GET /api/site; omitted, the config's default for `publicUrl`. */
   supportEmail?: string;
+  /**
+   * Check every JSON answer against its route's declared schema (a mismatch is a logged 500):
+   * on in tests and `npm run dev` (BLOOM_CHECK_RESPONSES=1), off in production.
+   */
+  checkResponses?: boolean;
 }
 
 /** Builds the whole HTTP app from its dependencies; tests call `app.request()` on it. */
@@ -63,11 +68,12 @@ export function createApp(deps: AppDeps) {
   const { db, auth } = deps;
   const { billing, testBilling } = deps.billing;
   const links = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy ?? 0 };
-  const app = new Hono<AppEnv>();
+  const app = createRouter();
 
   app.use('*', securityHeaders(deps.isProduction));
   app.onError(handleError);
 
+  if (deps.checkResponses) app.use('/api/*', checkDeclaredResponses(app));
   app.use('/api/*', sameOriginOnly(links));
   app.use('/api/*', noControlCharsInPath);
   app.use('/api/*', async (c, next) => {
@@ -134,6 +140,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/submissions', submissionRoutes({ db }));
   app.route('/api/testimonials', testimonialRoutes({ db }));
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));
+  app.doc31('/api/openapi.json', (c) => ({
+    openapi: '3.1.0',
+    info: { title: 'Bloom API', version: '1' },
+    servers: [{ url: new URL(c.req.url).origin }],
+  }));
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));
 
   app.route('/dev', devOutboxRoutes({ db, isProduction: deps.isProduction, trustProxy: links.trustProxy }));

@@ -2,6 +2,7 @@ export * from './analytics';
 export * from './auth-schemas';
 export * from './billing';
 export * from './clients/client-api';
+export * from './clients/client-responses';
 export * from './clients/client-rules';
 export * from './deliverables/deliverable-api';
 export * from './error-codes';

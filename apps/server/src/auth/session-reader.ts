@@ -3,7 +3,7 @@ import type { SubscriptionView } from '@bloom/core';
 import { sql } from 'kysely';
 import { type SubscriptionRow, toSubscriptionView } from '../billing/subscription-store';
 import type { Db } from '../db/database';
-import type { SessionUser } from '../http/context';
+import type { SessionUser } from '../services/owner-context';
 import { toWorkspace, type Workspace } from '../services/workspace/workspace-service';
 import type { Auth } from './auth';
 

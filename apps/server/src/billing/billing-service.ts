@@ -9,7 +9,7 @@ import {
   type SubscriptionResponse,
 } from '@bloom/core';
 import type { Db } from '../db/database';
-import { AppError } from '../http/errors';
+import { ServiceError } from '../services/service-error';
 import type { Billing } from './provider';
 import { readSubscription } from './subscription-store';
 
@@ -21,7 +21,7 @@ export interface BillingContext {
   user: { id: string; email: string };
 }
 
-const billingOff = () => new AppError(404, ERROR_CODES.BILLING_DISABLED, BILLING_MESSAGES.billingDisabled);
+const billingOff = () => new ServiceError(ERROR_CODES.BILLING_DISABLED, BILLING_MESSAGES.billingDisabled);
 
 export async function subscriptionState(
   ctx: BillingContext,
@@ -47,13 +47,9 @@ export async function startCheckout(ctx: BillingContext, input: Required<Checkou
   if (!ctx.billing.provider) throw billingOff();
   const current = await readSubscription(ctx.db, ctx.user.id);
   if (isSubscribed(current?.subscriptionStatus)) {
-    throw new AppError(
-      409,
-      ERROR_CODES.ALREADY_SUBSCRIBED,
-      BILLING_MESSAGES.alreadySubscribed,
-      {},
-      { redirect: '/dashboard' },
-    );
+    throw new ServiceError(ERROR_CODES.ALREADY_SUBSCRIBED, BILLING_MESSAGES.alreadySubscribed, {
+      extra: { redirect: '/dashboard' },
+    });
   }
   return ctx.billing.provider.createCheckout({
     userId: ctx.user.id,

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type PlanId, type PricingView } from '@bloom/core';
 import Stripe from 'stripe';
 import type { Db } from '../db/database';
-import { AppError } from '../http/errors';
+import { ServiceError } from '../services/service-error';
 import type { BillingProvider } from './provider';
 import { readStripeIds } from './subscription-store';
 
@@ -22,20 +22,19 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 }
 
 /** Stripe errors become messages the checkout screens can map (docs/product.md#checkout-errors). */
-export function stripeError(err: unknown): AppError {
+export function stripeError(err: unknown): ServiceError {
   if (err instanceof Stripe.errors.StripeCardError) {
-    return new AppError(402, ERROR_CODES.PAYMENT_FAILED, err.message);
+    return new ServiceError(ERROR_CODES.PAYMENT_FAILED, err.message);
   }
   if (err instanceof Stripe.errors.StripeInvalidRequestError) {
     console.error('[stripe] invalid request:', err.message);
-    return new AppError(
-      400,
+    return new ServiceError(
       ERROR_CODES.BILLING_REQUEST_INVALID,
       'The payment request was not accepted. Please try again.',
     );
   }
   console.error('[stripe]', err);
-  return new AppError(502, ERROR_CODES.BILLING_UNAVAILABLE, 'Our payment system is temporarily unavailable.');
+  return new ServiceError(ERROR_CODES.BILLING_UNAVAILABLE, 'Our payment system is temporarily unavailable.');
 }
 
 /** Checkout Session parameters per plan (docs/product.md#plans-and-pricing): trial, card collection and the pro setup fee. */
@@ -105,10 +104,10 @@ export function createStripeProvider(db: Db, stripe: Stripe, settings: StripeSet
           checkoutParams(pricing, settings.priceId, { plan, userId, customer, successUrl, cancelUrl }),
         );
         if (!session.url)
-          throw new AppError(502, ERROR_CODES.NO_CHECKOUT_URL, 'Failed to create checkout session. Please try again.');
+          throw new ServiceError(ERROR_CODES.NO_CHECKOUT_URL, 'Failed to create checkout session. Please try again.');
         return { sessionId: session.id, url: session.url };
       } catch (err) {
-        throw err instanceof AppError ? err : stripeError(err);
+        throw err instanceof ServiceError ? err : stripeError(err);
       }
     },
     async createPortal({ userId, email, returnUrl }) {

@@ -1,7 +1,7 @@
 import { ERROR_CODES, isPlanId, type PricingView, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@bloom/core';
 import type Stripe from 'stripe';
 import type { Db } from '../db/database';
-import { AppError } from '../http/errors';
+import { ServiceError } from '../services/service-error';
 import { applySubscriptionEvent, type SubscriptionSnapshot } from './subscription-store';
 
 const FAILING: readonly string[] = ['past_due', 'unpaid', 'incomplete'];
@@ -32,7 +32,7 @@ export function createStripeWebhook(db: Db, stripe: Stripe, webhookSecret: strin
     try {
       event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', webhookSecret);
     } catch {
-      throw new AppError(400, ERROR_CODES.INVALID_SIGNATURE, 'Webhook signature verification failed');
+      throw new ServiceError(ERROR_CODES.INVALID_SIGNATURE, 'Webhook signature verification failed');
     }
     const subscriptionId = subscriptionIdOf(event);
     if (!subscriptionId) return;

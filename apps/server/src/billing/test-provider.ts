@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkoutAmounts, type PlanId, type PricingView, type TestPortalAction } from '@bloom/core';
 import type { Db } from '../db/database';
-import { notFound } from '../http/errors';
+import { notFound } from '../services/service-error';
 import type { BillingProvider } from './provider';
 import { applySubscriptionEvent, readSubscription, type SubscriptionSnapshot } from './subscription-store';
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { notFound } from '../services/service-error';
 import type { AppEnv } from './context';
-import { notFound } from './errors';
 
 /**
  * Operator routes: only signed-in accounts whose email is in ADMIN_EMAILS get past; everyone

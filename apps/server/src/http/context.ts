@@ -1,20 +1,7 @@
 import type { SignedIn } from '../auth/session-reader';
 import type { Billing } from '../billing/provider';
-import type { Db } from '../db/database';
+import type { OwnerContext, SessionUser } from '../services/owner-context';
 import type { Workspace } from '../services/workspace/workspace-service';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
-
-/** What every owner service receives: the signed-in owner and their workspace, from the session. */
-export interface OwnerContext {
-  db: Db;
-  userId: string;
-  workspaceId: string;
-}
 
 export interface AppEnv {
   Variables: {

@@ -2,41 +2,64 @@ import { ERROR_CODES, type ErrorCode, MESSAGES } from '@bloom/core';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { ServiceError, zodMessage } from '../services/service-error';
 
-/** A typed service error; the one error handler turns it into `{ error: { code, message } }`. */
-export class AppError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    message: string,
-    readonly headers: Record<string, string> = {},
-    /** Extra top-level fields beside `error`, e.g. `redirect` on a 409 from checkout. */
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, ERROR_CODES.NOT_FOUND, message);
-export const badRequest = (message: string = MESSAGES.validationError) =>
-  new AppError(400, ERROR_CODES.VALIDATION_ERROR, message);
-export const unauthorized = () => new AppError(401, ERROR_CODES.AUTH_REQUIRED, MESSAGES.authRequired);
-export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
-export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+/** The HTTP status of each error code: the one place where a service's failure meets HTTP. */
+export const STATUS_BY_CODE = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  AUTH_REQUIRED: 401,
+  INVALID_TOKEN: 400,
+  AUTH_ERROR: 400,
+  CROSS_SITE_REQUEST: 403,
+  BUILTIN_READ_ONLY: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  NETWORK_ERROR: 502,
+  SUBSCRIPTION_NEEDS_CHECKOUT: 402,
+  SUBSCRIPTION_NEEDS_PAYMENT_METHOD: 402,
+  SUBSCRIPTION_PAST_DUE: 402,
+  SUBSCRIPTION_CANCELED: 402,
+  SUBSCRIPTION_EXPIRED: 402,
+  ALREADY_SUBSCRIBED: 409,
+  BILLING_DISABLED: 404,
+  PAYMENT_FAILED: 402,
+  CARD_DECLINED: 402,
+  BILLING_REQUEST_INVALID: 400,
+  BILLING_UNAVAILABLE: 502,
+  NO_CHECKOUT_URL: 502,
+  NO_PORTAL_URL: 502,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  FILE_REQUIRED: 400,
+  TOO_MANY_FILES: 400,
+  EMPTY_FILE: 400,
+  INVALID_UPLOAD: 400,
+  RANGE_NOT_SATISFIABLE: 416,
+  PORTAL_NOT_FOUND: 404,
+  PORTAL_PASSWORD_REQUIRED: 401,
+  PORTAL_WRONG_PASSWORD: 401,
+  STAGE_LOCKED: 409,
+  INVALID_TRANSITION: 409,
+  INVALID_SIGNATURE: 400,
+} as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 /** The answer's body. `code` is one of ERROR_CODES, or a code of better-auth's passed through on /api/auth. */
 export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
 
-/** The first zod issue reads best as a message: "Email is required". */
-export function zodMessage(error: ZodError): string {
-  return error.issues[0]?.message ?? MESSAGES.validationError;
-}
-
+/** The one error handler: a service's code becomes its status and `{ error: { code, message } }`. */
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof AppError) {
-    return c.json({ ...errorBody(err.code, err.message), ...err.extra }, err.status, err.headers);
+  if (err instanceof ServiceError) {
+    const { retryAfterSeconds, extra } = err.details;
+    const headers: Record<string, string> = {};
+    if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
+    // The rest of an upload's body stays unread: tell a keep-alive client not to reuse the socket.
+    if (err.code === ERROR_CODES.FILE_TOO_LARGE) headers.connection = 'close';
+    return c.json({ ...errorBody(err.code, err.message), ...extra }, STATUS_BY_CODE[err.code], headers);
   }
   if (err instanceof ZodError) {
     return c.json(errorBody(ERROR_CODES.VALIDATION_ERROR, zodMessage(err)), 400);

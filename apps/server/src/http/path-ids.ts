@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { notFound } from './errors';
+import { z } from 'zod';
+import { notFound } from '../services/service-error';
 
 /**
  * Every id we hand out fits this: uuids, `builtin-{slug}-step-{n}`, better-auth's ids and tokens
@@ -40,3 +41,15 @@ export function uuidParam(c: Context, name: string, message: string): string {
   if (!isUuid(value)) throw notFound(message);
   return value.toLowerCase();
 }
+
+/**
+ * The `params` of a declared route keyed by uuid: an id that is not one answers 404 with
+ * `message` before any query (the router's hook turns a failed path check into a 404), lower-cased.
+ */
+export const uuidParams = <K extends string>(name: K, message: string) =>
+  z.object({
+    [name]: z
+      .string()
+      .regex(UUID, message)
+      .transform((id) => id.toLowerCase()),
+  } as Record<K, z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>);

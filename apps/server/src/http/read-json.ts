@@ -1,7 +1,7 @@
 import { MESSAGES, storableJson } from '@bloom/core';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest, zodMessage } from './errors';
+import { badRequest, zodMessage } from '../services/service-error';
 
 /**
  * Parses a JSON body against a schema; bad JSON or a failed rule is a 400 with a clear message.

@@ -7,9 +7,9 @@ import { gateFor } from '../billing/billing-service';
 import type { Billing } from '../billing/provider';
 import { readSubscription } from '../billing/subscription-store';
 import type { Db } from '../db/database';
+import { ServiceError, unauthorized } from '../services/service-error';
 import { ensureWorkspace } from '../services/workspace/workspace-service';
 import type { AppEnv } from './context';
-import { AppError, unauthorized } from './errors';
 
 /**
  * Offers the session to the routes that need it, read at most once per request and only when
@@ -60,6 +60,6 @@ async function enforceGate(
   if (!billing.provider) return;
   const gate = gateFor(billing, known === undefined ? await readSubscription(db, userId) : known, null);
   if (gate.status !== 'allowed') {
-    throw new AppError(402, GATE_ERROR_CODES[gate.status], gate.message);
+    throw new ServiceError(GATE_ERROR_CODES[gate.status], gate.message);
   }
 }

@@ -4,9 +4,9 @@ import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
 import { adminCheck } from '../http/admin';
 import type { AppEnv } from '../http/context';
-import { AppError } from '../http/errors';
 import { isSaneId } from '../http/path-ids';
 import { requireOwner } from '../http/session';
+import { ServiceError } from '../services/service-error';
 
 export function accountRoutes({ auth, db, adminEmails }: { auth: Auth; db: Db; adminEmails: readonly string[] }) {
   const r = new Hono<AppEnv>();
@@ -36,7 +36,7 @@ export function accountRoutes({ auth, db, adminEmails }: { auth: Auth; db: Db; a
   /** Lets the reset page tell a live link from a used or expired one before asking for a password. */
   r.get('/password-reset/verify', async (c) => {
     const token = c.req.query('token') ?? '';
-    const invalid = new AppError(400, ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidResetLink);
+    const invalid = new ServiceError(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidResetLink);
     // A token that cannot be one of ours (a NUL, say) is invalid without a query.
     if (!isSaneId(token)) throw invalid;
     const ctx = await auth.$context;

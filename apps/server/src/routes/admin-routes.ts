@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { Db } from '../db/database';
 import { requireAdmin } from '../http/admin';
 import type { AppEnv } from '../http/context';
-import { badRequest } from '../http/errors';
 import { landingReport } from '../services/analytics/landing-report';
+import { badRequest } from '../services/service-error';
 
 /** GET /api/admin/landing?from=YYYY-MM-DD&to=YYYY-MM-DD: the landing A/B report, for ADMIN_EMAILS only. */
 export function adminRoutes({ db, adminEmails }: { db: Db; adminEmails: readonly string[] }) {

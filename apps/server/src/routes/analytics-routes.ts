@@ -1,9 +1,8 @@
-import { ctaClickSchema, ERROR_CODES, landingVisitSchema, MESSAGES } from '@bloom/core';
+import { ctaClickSchema, landingVisitSchema, MESSAGES } from '@bloom/core';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../db/database';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
-import { AppError } from '../http/errors';
 import { readJson } from '../http/read-json';
 import {
   ANALYTICS_RATE_RULE,
@@ -12,6 +11,7 @@ import {
   type TrackResult,
   trackEvent,
 } from '../services/analytics/track-event';
+import { tooManyRequests } from '../services/service-error';
 
 export interface AnalyticsRouteDeps {
   db: Db;
@@ -45,8 +45,6 @@ export function analyticsRoutes(deps: AnalyticsRouteDeps) {
 
 function answer(result: TrackResult): void {
   if (result.limited) {
-    throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, MESSAGES.tooManyAttempts, {
-      'retry-after': String(result.retryAfterSeconds),
-    });
+    throw tooManyRequests(MESSAGES.tooManyAttempts, result.retryAfterSeconds);
   }
 }

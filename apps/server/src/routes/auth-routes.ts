@@ -13,9 +13,10 @@ import { AUTH_RATE_RULES, hitRateLimit, isRateLimited, type RateRule } from '../
 import type { Db } from '../db/database';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
-import { AppError, errorBody } from '../http/errors';
+import { errorBody } from '../http/errors';
 import { planFromRequest } from '../http/plan-from-request';
 import { readJson } from '../http/read-json';
+import { tooManyRequests } from '../services/service-error';
 
 /**
  * The account endpoints of better-auth under /api/auth, with our validation (docs/product.md#passwords),
@@ -36,10 +37,7 @@ export function authRoutes({
   const r = new Hono<AppEnv>();
   const clientIp = (c: Context) => clientAddress(c, trustProxy);
 
-  const tooMany = (retryAfterSeconds: number) =>
-    new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, MESSAGES.tooManyAttempts, {
-      'retry-after': String(retryAfterSeconds),
-    });
+  const tooMany = (retryAfterSeconds: number) => tooManyRequests(MESSAGES.tooManyAttempts, retryAfterSeconds);
   const scaled = (rule: RateRule): RateRule => ({ ...rule, limit: rule.limit * rateLimitScale });
   const limit = async (key: string, rule: RateRule) => {
     const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, scaled(rule));

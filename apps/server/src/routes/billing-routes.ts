@@ -4,11 +4,11 @@ import { type BillingContext, openPortal, startCheckout, subscriptionState } fro
 import type { Billing } from '../billing/provider';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
-import { notFound } from '../http/errors';
 import { type LinkSettings, linkOrigin } from '../http/link-origin';
 import { planFromRequest } from '../http/plan-from-request';
 import { readJson } from '../http/read-json';
 import { requireOwner } from '../http/session';
+import { notFound } from '../services/service-error';
 
 /** Billing routes stay reachable whatever the gate says: the gate screens are built on them. */
 export function billingRoutes({ db, billing, links }: { db: Db; billing: Billing; links: LinkSettings }) {

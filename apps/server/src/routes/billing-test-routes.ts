@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { TEST_SESSION_NOT_FOUND, type TestBilling } from '../billing/test-provider';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
-import { AppError } from '../http/errors';
 import { saneIdParams } from '../http/path-ids';
 import { readJson } from '../http/read-json';
 import { requireOwner } from '../http/session';
+import { ServiceError } from '../services/service-error';
 
 /** The test provider's checkout and billing-portal pages talk to these (BILLING_PROVIDER=test only). */
 export function billingTestRoutes({ db, testBilling }: { db: Db; testBilling: TestBilling }) {
@@ -24,7 +24,7 @@ export function billingTestRoutes({ db, testBilling }: { db: Db; testBilling: Te
   /** 'Decline card': the payment fails as a declined card would; nothing changes. */
   r.post('/checkout/:id/decline', async (c) => {
     await testBilling.checkoutView(c.req.param('id'), c.get('owner').userId);
-    throw new AppError(402, ERROR_CODES.CARD_DECLINED, BILLING_MESSAGES.declined);
+    throw new ServiceError(ERROR_CODES.CARD_DECLINED, BILLING_MESSAGES.declined);
   });
 
   r.get('/portal/:id', async (c) => c.json(await testBilling.portalView(c.req.param('id'), c.get('owner').userId)));

@@ -1,18 +1,20 @@
 import {
   CLIENT_MESSAGES,
   clientListQuerySchema,
+  clientListResponseSchema,
+  clientResponseSchema,
+  clientSubmissionsResponseSchema,
   createClientSchema,
+  okResponseSchema,
   setClientPasswordSchema,
   updateClientSchema,
 } from '@bloom/core';
-import { type Context, Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '../db/database';
-import type { AppEnv } from '../http/context';
-import { badRequest, zodMessage } from '../http/errors';
-import { uuidParam } from '../http/path-ids';
-import { readJson } from '../http/read-json';
+import { createRouter, jsonBody, jsonContent, ownerErrors } from '../http/openapi';
+import { uuidParams } from '../http/path-ids';
 import { requireOwner } from '../http/session';
-import type { ClientContext, DeleteProjectFiles } from '../services/clients/client-context';
+import type { DeleteProjectFiles } from '../services/clients/client-context';
 import { getClient } from '../services/clients/client-detail';
 import { listClients } from '../services/clients/client-list';
 import {
@@ -33,38 +35,107 @@ export interface ClientRouteDeps {
   deleteProjectFiles?: DeleteProjectFiles;
 }
 
+const tags = ['Clients'];
+const params = uuidParams('id', CLIENT_MESSAGES.notFound);
+const client = jsonContent(clientResponseSchema, 'The client');
+/** A route on one client: a path id that is not a UUID, or another workspace's, is 404 'Client not found'. */
+const onClient = (method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string, summary: string) =>
+  createRoute({ method, path, tags, summary, request: { params }, responses: { 200: client, ...ownerErrors } });
+
 /** Clients (projects) of the signed-in owner's workspace. */
 export function clientRoutes({ db, deleteProjectFiles }: ClientRouteDeps) {
-  const r = new Hono<AppEnv>();
+  const r = createRouter();
   r.use('*', requireOwner(db));
-  const ctx = (c: Context<AppEnv>): ClientContext => ({ db, workspaceId: c.get('owner').workspaceId });
-  const id = (c: Context<AppEnv>) => uuidParam(c, 'id', CLIENT_MESSAGES.notFound);
 
-  r.get('/', async (c) => {
-    const parsed = clientListQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) throw badRequest(zodMessage(parsed.error));
-    return c.json(await listClients(ctx(c), parsed.data));
-  });
-  r.post('/', async (c) => c.json({ client: await createClient(ctx(c), await readJson(c, createClientSchema)) }, 201));
-  r.get('/:id', async (c) => c.json({ client: await getClient(ctx(c), id(c)) }));
-  r.patch('/:id', async (c) => {
-    const clientId = id(c);
-    return c.json({ client: await updateClient(ctx(c), clientId, await readJson(c, updateClientSchema)) });
-  });
-  r.post('/:id/archive', async (c) => c.json({ client: await archiveClient(ctx(c), id(c)) }));
-  r.post('/:id/restore', async (c) => c.json({ client: await restoreClient(ctx(c), id(c)) }));
-  r.delete('/:id', async (c) => {
-    await deleteClient(ctx(c), id(c), deleteProjectFiles);
-    return c.json({ ok: true });
-  });
-  r.put('/:id/password', async (c) => {
-    const clientId = id(c);
-    const { password } = await readJson(c, setClientPasswordSchema);
-    return c.json({ client: await setClientPassword(ctx(c), clientId, password) });
-  });
-  r.delete('/:id/password', async (c) => c.json({ client: await removeClientPassword(ctx(c), id(c)) }));
-  r.post('/:id/regenerate-link', async (c) => c.json({ client: await regenerateClientLink(ctx(c), id(c)) }));
-  r.get('/:id/submissions', async (c) => c.json(await listClientSubmissions(ctx(c), id(c))));
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'List the clients (active or archived), searched and paged',
+      request: { query: clientListQuerySchema },
+      responses: { 200: jsonContent(clientListResponseSchema, 'A page of client cards'), ...ownerErrors },
+    }),
+    async (c) => c.json(await listClients(c.get('owner'), c.req.valid('query')), 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      tags,
+      summary: 'Create a client with its journey, welcome message and portal password',
+      request: { body: jsonBody(createClientSchema) },
+      responses: { 201: jsonContent(clientResponseSchema, 'The new client'), ...ownerErrors },
+    }),
+    async (c) => c.json({ client: await createClient(c.get('owner'), c.req.valid('json')) }, 201),
+  );
+  r.openapi(onClient('get', '/{id}', 'One client with its stages'), async (c) =>
+    c.json({ client: await getClient(c.get('owner'), c.req.valid('param').id) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{id}',
+      tags,
+      summary: 'Change a client (only the fields sent)',
+      request: { params, body: jsonBody(updateClientSchema) },
+      responses: { 200: client, ...ownerErrors },
+    }),
+    async (c) =>
+      c.json({ client: await updateClient(c.get('owner'), c.req.valid('param').id, c.req.valid('json')) }, 200),
+  );
+  r.openapi(onClient('post', '/{id}/archive', 'Archive a client'), async (c) =>
+    c.json({ client: await archiveClient(c.get('owner'), c.req.valid('param').id) }, 200),
+  );
+  r.openapi(onClient('post', '/{id}/restore', 'Restore an archived client'), async (c) =>
+    c.json({ client: await restoreClient(c.get('owner'), c.req.valid('param').id) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      summary: 'Delete a client with its submissions, deliverables and files',
+      request: { params },
+      responses: { 200: jsonContent(okResponseSchema, 'Deleted'), ...ownerErrors },
+    }),
+    async (c) => {
+      await deleteClient(c.get('owner'), c.req.valid('param').id, deleteProjectFiles);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'put',
+      path: '/{id}/password',
+      tags,
+      summary: 'Set or change the portal password',
+      request: { params, body: jsonBody(setClientPasswordSchema) },
+      responses: { 200: client, ...ownerErrors },
+    }),
+    async (c) => {
+      const { password } = c.req.valid('json');
+      return c.json({ client: await setClientPassword(c.get('owner'), c.req.valid('param').id, password) }, 200);
+    },
+  );
+  r.openapi(onClient('delete', '/{id}/password', 'Remove the portal password'), async (c) =>
+    c.json({ client: await removeClientPassword(c.get('owner'), c.req.valid('param').id) }, 200),
+  );
+  r.openapi(
+    onClient('post', '/{id}/regenerate-link', 'Give the portal a new link (the old one stops working)'),
+    async (c) => c.json({ client: await regenerateClientLink(c.get('owner'), c.req.valid('param').id) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/submissions',
+      tags,
+      summary: "The client's submissions, newest first (drafts excluded)",
+      request: { params },
+      responses: { 200: jsonContent(clientSubmissionsResponseSchema, 'Submissions'), ...ownerErrors },
+    }),
+    async (c) => c.json(await listClientSubmissions(c.get('owner'), c.req.valid('param').id), 200),
+  );
 
   return r;
 }

@@ -8,6 +8,6 @@ import { getDashboard } from '../services/dashboard/dashboard-service';
 export function dashboardRoutes({ db }: { db: Db }) {
   const r = new Hono<AppEnv>();
   r.use('*', requireOwner(db));
-  r.get('/', async (c) => c.json(await getDashboard({ db, workspaceId: c.get('owner').workspaceId })));
+  r.get('/', async (c) => c.json(await getDashboard(c.get('owner'))));
   return r;
 }

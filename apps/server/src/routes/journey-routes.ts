@@ -16,7 +16,7 @@ export function journeyRoutes({ db }: { db: Db }) {
   const r = new Hono<AppEnv>();
   r.use('*', requireOwner(db));
   r.use('/:id/*', saneIdParams(JOURNEY_MESSAGES.notFound));
-  const ctx = (c: Context<AppEnv>) => ({ db, workspaceId: c.get('owner').workspaceId });
+  const ctx = (c: Context<AppEnv>) => c.get('owner');
 
   r.get('/', async (c) => c.json({ journeys: await listJourneys(ctx(c)) }));
   r.post('/', async (c) =>

@@ -11,7 +11,6 @@ import { hitRateLimit, isRateLimited, type RateRule } from '../auth/rate-limit';
 import type { Db } from '../db/database';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
-import { AppError, notFound } from '../http/errors';
 import { requestOrigin } from '../http/link-origin';
 import { isSaneId, uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-json';
@@ -34,6 +33,7 @@ import {
 import { findPortalFile, recordClientUpload } from '../services/portal/portal-files';
 import { loadPortalPage } from '../services/portal/portal-payload';
 import { reviewDeliverable } from '../services/portal/portal-reviews';
+import { notFound, ServiceError, tooManyRequests } from '../services/service-error';
 import type { FileStorage } from '../storage/file-storage';
 import { receiveUpload } from '../storage/receive-upload';
 import { sendStoredFile } from '../storage/send-stored-file';
@@ -94,13 +94,14 @@ export function portalRoutes(deps: PortalRouteDeps) {
     if (!project.passwordHash) return c.json({ ok: true });
     const key = portalPasswordKey(project.id, clientAddress(c, trustProxy));
     if (await isRateLimited(db, key, passwordRule)) {
-      throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, PORTAL_MESSAGES.tooManyPasswordTries, {
-        'retry-after': String(PORTAL_RATE_RULES.wrongPasswordsPerPortal.windowSeconds),
-      });
+      throw tooManyRequests(
+        PORTAL_MESSAGES.tooManyPasswordTries,
+        PORTAL_RATE_RULES.wrongPasswordsPerPortal.windowSeconds,
+      );
     }
     if (!(await verifyPortalPassword(project.passwordHash, password))) {
       await hitRateLimit(db, key, passwordRule);
-      throw new AppError(401, ERROR_CODES.PORTAL_WRONG_PASSWORD, PORTAL_MESSAGES.wrongPassword);
+      throw new ServiceError(ERROR_CODES.PORTAL_WRONG_PASSWORD, PORTAL_MESSAGES.wrongPassword);
     }
     setCookie(c, PORTAL_COOKIE, signPortalCookie(secret, project.id, project.passwordHash), {
       // This portal only: the browser sends it to this token's API paths and nowhere else.

@@ -2,17 +2,17 @@ import { requestChangesSchema, SUBMISSION_MESSAGES, submissionListQuerySchema } 
 import { type Context, Hono } from 'hono';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
-import { badRequest, zodMessage } from '../http/errors';
 import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-json';
 import { requireOwner } from '../http/session';
+import { badRequest, zodMessage } from '../services/service-error';
 import { listSubmissions, submissionFilters } from '../services/submissions/submission-inbox';
 import { getSubmission, reviewSubmission } from '../services/submissions/submission-review';
 
 /** /api/submissions: the inbox, its filters, one submission and its review (contract: core submissions/submission-api.ts). */
 export function submissionRoutes({ db }: { db: Db }) {
   const r = new Hono<AppEnv>();
-  const ctx = (c: Context<AppEnv>) => ({ db, workspaceId: c.get('owner').workspaceId });
+  const ctx = (c: Context<AppEnv>) => c.get('owner');
   const id = (c: Context<AppEnv>) => uuidParam(c, 'id', SUBMISSION_MESSAGES.notFound);
   r.use('*', requireOwner(db));
 

@@ -2,9 +2,9 @@ import { TESTIMONIAL_MESSAGES, TESTIMONIAL_STATUSES, type TestimonialStatus } fr
 import { type Context, Hono } from 'hono';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
-import { badRequest } from '../http/errors';
 import { uuidParam } from '../http/path-ids';
 import { requireOwner } from '../http/session';
+import { badRequest } from '../services/service-error';
 import { listTestimonials, testimonialCounts } from '../services/testimonials/testimonial-list';
 import { getTestimonial, moderateTestimonial } from '../services/testimonials/testimonial-moderation';
 
@@ -13,7 +13,7 @@ const isStatus = (s: string): s is TestimonialStatus => (TESTIMONIAL_STATUSES as
 /** /api/testimonials: list, counts, detail and moderation (contract: core testimonials/testimonial-api.ts). */
 export function testimonialRoutes({ db }: { db: Db }) {
   const r = new Hono<AppEnv>();
-  const ctx = (c: Context<AppEnv>) => ({ db, workspaceId: c.get('owner').workspaceId });
+  const ctx = (c: Context<AppEnv>) => c.get('owner');
   const id = (c: Context<AppEnv>) => uuidParam(c, 'id', TESTIMONIAL_MESSAGES.notFound);
   r.use('*', requireOwner(db));
 

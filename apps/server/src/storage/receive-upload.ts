@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { ERROR_CODES, fileExtension, fileTooLargeMessage, UPLOAD_MESSAGES, type UploadType } from '@bloom/core';
 import Busboy from 'busboy';
-import { AppError } from '../http/errors';
+import { ServiceError } from '../services/service-error';
 import { type FileStorage, FileTooLargeError } from './file-storage';
 import { cleanFilename } from './filenames';
 import { readHead, sniffUploadType } from './sniff-upload';
@@ -34,21 +34,21 @@ const MULTIPART_OVERHEAD = 1024 * 1024;
 const LIMITS = { files: 1, fields: 20, fieldSize: 10 * 1024, fieldNameSize: 100, parts: 25 };
 
 export const uploadErrors = {
-  tooLarge: (maxBytes: number) => new AppError(413, ERROR_CODES.FILE_TOO_LARGE, fileTooLargeMessage(maxBytes)),
-  unsupportedType: () => new AppError(415, ERROR_CODES.UNSUPPORTED_FILE_TYPE, UPLOAD_MESSAGES.unsupportedType),
-  fileRequired: () => new AppError(400, ERROR_CODES.FILE_REQUIRED, UPLOAD_MESSAGES.fileRequired),
-  oneFileOnly: () => new AppError(400, ERROR_CODES.TOO_MANY_FILES, UPLOAD_MESSAGES.oneFileOnly),
-  emptyFile: () => new AppError(400, ERROR_CODES.EMPTY_FILE, UPLOAD_MESSAGES.emptyFile),
-  notMultipart: () => new AppError(400, ERROR_CODES.INVALID_UPLOAD, UPLOAD_MESSAGES.notMultipart),
-  unreadable: () => new AppError(400, ERROR_CODES.INVALID_UPLOAD, UPLOAD_MESSAGES.unreadable),
-  badFields: () => new AppError(400, ERROR_CODES.INVALID_UPLOAD, UPLOAD_MESSAGES.badFields),
+  tooLarge: (maxBytes: number) => new ServiceError(ERROR_CODES.FILE_TOO_LARGE, fileTooLargeMessage(maxBytes)),
+  unsupportedType: () => new ServiceError(ERROR_CODES.UNSUPPORTED_FILE_TYPE, UPLOAD_MESSAGES.unsupportedType),
+  fileRequired: () => new ServiceError(ERROR_CODES.FILE_REQUIRED, UPLOAD_MESSAGES.fileRequired),
+  oneFileOnly: () => new ServiceError(ERROR_CODES.TOO_MANY_FILES, UPLOAD_MESSAGES.oneFileOnly),
+  emptyFile: () => new ServiceError(ERROR_CODES.EMPTY_FILE, UPLOAD_MESSAGES.emptyFile),
+  notMultipart: () => new ServiceError(ERROR_CODES.INVALID_UPLOAD, UPLOAD_MESSAGES.notMultipart),
+  unreadable: () => new ServiceError(ERROR_CODES.INVALID_UPLOAD, UPLOAD_MESSAGES.unreadable),
+  badFields: () => new ServiceError(ERROR_CODES.INVALID_UPLOAD, UPLOAD_MESSAGES.badFields),
 };
 
 /**
  * Streams the one file of a multipart/form-data request into storage: the size limit is
  * enforced while the bytes flow, the type is sniffed from the first bytes and checked against
  * the allow-list before anything is written. On every refusal it stops reading the request,
- * removes whatever was written and throws an AppError (413, 415 or 400) for the error handler.
+ * removes whatever was written and throws a ServiceError (FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE or a 400's code) for the error handler.
  *
  * Use it from a route whose path ends in `/uploads` (see upload-routes.ts), so the app-wide
  * JSON body limit lets the request through: `await receiveUpload(c.req.raw, {...})`.

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ERROR_CODES, uploadTypeForMime } from '@bloom/core';
 import type { Context } from 'hono';
-import { AppError, notFound } from '../http/errors';
+import { errorBody } from '../http/errors';
+import { notFound } from '../services/service-error';
 import type { FileStorage } from './file-storage';
 import { contentDisposition } from './filenames';
 import { parseRange } from './http-range';
@@ -46,7 +47,7 @@ export async function sendStoredFile(
   const ifRange = c.req.header('if-range');
   const range = ifRange && ifRange !== headers.ETag ? null : parseRange(c.req.header('range'), stat.size);
   if (range === 'unsatisfiable') {
-    throw new AppError(416, ERROR_CODES.RANGE_NOT_SATISFIABLE, RANGE_NOT_SATISFIABLE, {
+    return c.json(errorBody(ERROR_CODES.RANGE_NOT_SATISFIABLE, RANGE_NOT_SATISFIABLE), 416, {
       'Content-Range': `bytes */${stat.size}`,
     });
   }

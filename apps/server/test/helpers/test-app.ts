@@ -85,6 +85,8 @@ export function appOn(db: Db, options: AppOptions = {}) {
     rateLimitScale: options.rateLimitScale,
     adminEmails: options.adminEmails,
     supportEmail: options.supportEmail,
+    // Every answer a test reads must match what its route declares.
+    checkResponses: true,
   });
 }
 

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import type { StepType } from '../journeys/types';
-import type { SubmissionStatus } from '../submissions/submission-api';
 import { text } from '../text';
 import { CLIENT_VALIDATION, PORTAL_PASSWORD_MIN_LENGTH } from './client-messages';
-import type { AnswerSummaryRow, ClientStatus, StepProgressStatus } from './client-rules';
+import type {
+  clientCardSchema,
+  clientDetailSchema,
+  clientJourneyRefSchema,
+  clientListResponseSchema,
+  clientResponseSchema,
+  clientStepRowSchema,
+  dashboardResponseSchema,
+} from './client-responses';
 
 /**
  * The clients API contract (JSON camelCase). Every route is owner-only; the workspace comes
@@ -23,119 +29,13 @@ import type { AnswerSummaryRow, ClientStatus, StepProgressStatus } from './clien
  * - GET    /api/dashboard                → DashboardDto
  */
 
-/** Journey of a client, as a card shows it. */
-export interface ClientJourneyRef {
-  id: string;
-  name: string;
-}
-
-/** One card of /clients (and of the dashboard's Recent Clients). */
-export interface ClientCardDto {
-  id: string;
-  projectName: string;
-  clientName: string;
-  clientEmail: string | null;
-  status: ClientStatus;
-  shareToken: string;
-  createdAt: string;
-  /** null: 'No journey assigned'. */
-  journey: ClientJourneyRef | null;
-  /** Steps completed (projects.current_step); 'Step X of N' uses completedSteps(). */
-  currentStep: number;
-  /** Stages of the journey (hidden stages not counted). */
-  stepCount: number;
-  /** progressPercent(currentStep, stepCount). */
-  progressPercent: number;
-  /** Submissions of this client, drafts excluded. */
-  submissionCount: number;
-}
-
-export interface ClientListResponse {
-  clients: ClientCardDto[];
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-  /** Archived clients of the workspace, for 'Show Archived (count)'. */
-  archivedCount: number;
-}
-
-export interface ClientStepRowDto {
-  id: string;
-  stepOrder: number;
-  name: string;
-  stepType: StepType;
-  status: StepProgressStatus;
-}
-
-export interface ClientDetailDto {
-  id: string;
-  projectName: string;
-  clientName: string;
-  clientEmail: string | null;
-  status: ClientStatus;
-  shareToken: string;
-  /** Whether a portal password is set; the hash never leaves the server. */
-  hasPassword: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** The client's own welcome message (sanitised HTML), null when it follows the journey's. */
-  customIntroText: string | null;
-  /** What the welcome card shows: the client's own message, else the journey's; sanitised HTML. */
-  welcomeHtml: string | null;
-  journey: (ClientJourneyRef & { description: string | null; introText: string | null }) | null;
-  currentStep: number;
-  stepCount: number;
-  progressPercent: number;
-  /** The journey's stages in order, marked completed / in progress / pending. */
-  steps: ClientStepRowDto[];
-  /** Drafts excluded. */
-  submissionCount: number;
-  deliverableCount: number;
-}
-
-export interface ClientResponse {
-  client: ClientDetailDto;
-}
-
-export interface ClientSubmissionDto {
-  id: string;
-  stepId: string | null;
-  /** null when the stage was removed from the journey. */
-  stepName: string | null;
-  stepType: StepType | null;
-  stepOrder: number | null;
-  status: SubmissionStatus;
-  submittedAt: string;
-  reviewedAt: string | null;
-  /** First 4 answers labelled by the stage's field labels. */
-  summary: AnswerSummaryRow[];
-  /** Answers not in the summary ('+N more fields...'). */
-  moreCount: number;
-}
-
-/** Newest first, drafts excluded. */
-export interface ClientSubmissionsResponse {
-  submissions: ClientSubmissionDto[];
-}
-
-export interface DashboardDto {
-  stats: {
-    /** Clients with status 'active'. */
-    activeClients: number;
-    /** Submissions of the workspace, drafts excluded. */
-    submissions: number;
-    testimonials: number;
-  };
-  /** The onboarding checklist (docs/product.md#dashboard). */
-  checklist: {
-    /** A non-default, non-archived journey of the workspace exists. */
-    hasCustomJourney: boolean;
-    hasClient: boolean;
-    /** The newest client (the one 'Share the portal link' opens); null without clients. */
-    firstClientId: string | null;
-  };
-  /** Newest 5 clients, any status. */
-  recentClients: ClientCardDto[];
-}
+export type ClientJourneyRef = z.infer<typeof clientJourneyRefSchema>;
+export type ClientCardDto = z.infer<typeof clientCardSchema>;
+export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
+export type ClientStepRowDto = z.infer<typeof clientStepRowSchema>;
+export type ClientDetailDto = z.infer<typeof clientDetailSchema>;
+export type ClientResponse = z.infer<typeof clientResponseSchema>;
+export type DashboardDto = z.infer<typeof dashboardResponseSchema>;
 
 const projectName = text({ label: 'Project name' }).trim().min(1, CLIENT_VALIDATION.projectNameRequired).max(200);
 const clientName = text({ label: 'Client name' }).trim().min(1, CLIENT_VALIDATION.clientNameRequired).max(200);

@@ -1,5 +1,7 @@
-import type { ClientSubmissionDto } from '../clients/client-api';
+import type { z } from 'zod';
 import type { FieldType, StepType } from '../journeys/types';
+import type { clientSubmissionSchema, clientSubmissionsResponseSchema } from './submission-responses';
+import type { SubmissionStatus } from './submission-statuses';
 
 /**
  * The submissions inbox API (owner-only; zod-free so the pages stay small; request checks are in
@@ -17,11 +19,10 @@ import type { FieldType, StepType } from '../journeys/types';
  * An action the submission's status does not allow answers 409 INVALID_TRANSITION and changes nothing.
  */
 
-/** The statuses an owner sees (a draft is the client's own). */
-export const SUBMISSION_STATUSES = ['submitted', 'reviewed', 'changes_requested'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-
 export const SUBMISSION_PAGE_SIZE = 20;
+
+export type ClientSubmissionDto = z.infer<typeof clientSubmissionSchema>;
+export type ClientSubmissionsResponse = z.infer<typeof clientSubmissionsResponseSchema>;
 
 /** A client's submission (as on /clients/{id}/submissions) with who sent it, for the inbox. */
 export interface SubmissionListItemDto extends ClientSubmissionDto {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
-import { SUBMISSION_STATUSES } from './submission-api';
 import { SUBMISSION_COMMENT_MAX, SUBMISSION_MESSAGES } from './submission-rules';
+import { SUBMISSION_STATUSES } from './submission-statuses';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const filter = text().trim().max(100, SUBMISSION_MESSAGES.invalidFilter);

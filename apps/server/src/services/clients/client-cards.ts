@@ -1,12 +1,12 @@
 import { type ClientCardDto, type ClientStatus, progressPercent } from '@bloom/core';
 import { sql } from 'kysely';
-import type { ClientContext } from './client-context';
+import type { OwnerContext } from '../owner-context';
 
 /**
  * The clients of a workspace as cards, with their journey name and step count computed in the same
  * statement (the correlated count runs only for the rows of the page) and the kept submission count.
  */
-export function cardQuery(ctx: ClientContext) {
+export function cardQuery(ctx: OwnerContext) {
   return ctx.db
     .selectFrom('projects as p')
     .leftJoin('flow_templates as t', 't.id', 'p.template_id')

@@ -1,11 +1,4 @@
-import type { Db } from '../../db/database';
-
 /** Every client service runs for one workspace, taken from the session. */
-export interface ClientContext {
-  db: Db;
-  workspaceId: string;
-}
-
 /**
  * Removes a deleted client's stored files; called after the rows are committed, with the
  * attachment keys read inside the delete's transaction (storage.deletePrefix(projectId) also fits).

@@ -6,11 +6,11 @@ import {
   type StepType,
   stepProgressRows,
 } from '@bloom/core';
-import { notFound } from '../../http/errors';
-import type { ClientContext } from './client-context';
+import type { OwnerContext } from '../owner-context';
+import { notFound } from '../service-error';
 
 /** A client of this workspace with its journey, progress rows and counts, in two statements. */
-export async function getClient(ctx: ClientContext, id: string): Promise<ClientDetailDto> {
+export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDetailDto> {
   const row = await ctx.db
     .selectFrom('projects as p')
     .leftJoin('flow_templates as t', 't.id', 'p.template_id')

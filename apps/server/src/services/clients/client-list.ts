@@ -2,10 +2,10 @@ import type { ClientListResponse, clientListQuerySchema } from '@bloom/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { clientSearchText } from '../../db/migrations/003-client-list-indexes';
-import { badRequest } from '../../http/errors';
 import { isUuid } from '../../http/path-ids';
+import type { OwnerContext } from '../owner-context';
+import { badRequest } from '../service-error';
 import { cardQuery, toCard } from './client-cards';
-import type { ClientContext } from './client-context';
 
 type ListQuery = z.output<typeof clientListQuerySchema>;
 
@@ -15,7 +15,7 @@ type ListQuery = z.output<typeof clientListQuerySchema>;
  * row kept by a trigger (migration 004).
  * See docs/decisions/012 for the indexes each view reads.
  */
-export async function listClients(ctx: ClientContext, query: ListQuery): Promise<ClientListResponse> {
+export async function listClients(ctx: OwnerContext, query: ListQuery): Promise<ClientListResponse> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   let page = cardQuery(ctx);
   // Literals, not parameters: a prepared statement's generic plan could not match a parameter

@@ -8,9 +8,10 @@ import {
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
 import { sanitizeIntro } from '../journeys/sanitize-intro';
-import type { ClientContext, DeleteProjectFiles } from './client-context';
+import type { OwnerContext } from '../owner-context';
+import { badRequest, notFound } from '../service-error';
+import type { DeleteProjectFiles } from './client-context';
 import { getClient } from './client-detail';
 import { hashPortalPassword, newShareToken } from './portal-access';
 
@@ -32,7 +33,7 @@ async function lockJourney(trx: Transaction<Database>, workspaceId: string, temp
 
 /** One request, one transaction: the client, its journey, welcome message and password. */
 export async function createClient(
-  ctx: ClientContext,
+  ctx: OwnerContext,
   input: z.output<typeof createClientSchema>,
 ): Promise<ClientDetailDto> {
   // Hash before the transaction: argon2 takes tens of milliseconds and must not hold a connection.
@@ -60,7 +61,7 @@ export async function createClient(
 
 /** Changes only the fields sent. A different journey starts the client again at step 0. */
 export async function updateClient(
-  ctx: ClientContext,
+  ctx: OwnerContext,
   id: string,
   input: z.output<typeof updateClientSchema>,
 ): Promise<ClientDetailDto> {
@@ -94,7 +95,7 @@ export async function updateClient(
 
 /** Updates one client of this workspace; 404 when the id is not one of them. */
 async function updateOwned(
-  ctx: ClientContext,
+  ctx: OwnerContext,
   id: string,
   values: { status?: string; password_hash?: string | null; share_token?: string },
 ): Promise<ClientDetailDto> {
@@ -108,16 +109,16 @@ async function updateOwned(
   return getClient(ctx, id);
 }
 
-export const archiveClient = (ctx: ClientContext, id: string) => updateOwned(ctx, id, { status: 'archived' });
-export const restoreClient = (ctx: ClientContext, id: string) => updateOwned(ctx, id, { status: 'active' });
+export const archiveClient = (ctx: OwnerContext, id: string) => updateOwned(ctx, id, { status: 'archived' });
+export const restoreClient = (ctx: OwnerContext, id: string) => updateOwned(ctx, id, { status: 'active' });
 
-export async function setClientPassword(ctx: ClientContext, id: string, password: string) {
+export async function setClientPassword(ctx: OwnerContext, id: string, password: string) {
   return updateOwned(ctx, id, { password_hash: await hashPortalPassword(password) });
 }
-export const removeClientPassword = (ctx: ClientContext, id: string) => updateOwned(ctx, id, { password_hash: null });
+export const removeClientPassword = (ctx: OwnerContext, id: string) => updateOwned(ctx, id, { password_hash: null });
 
 /** A new share token: the old portal link stops working at once. */
-export const regenerateClientLink = (ctx: ClientContext, id: string) =>
+export const regenerateClientLink = (ctx: OwnerContext, id: string) =>
   updateOwned(ctx, id, { share_token: newShareToken() });
 
 /**
@@ -126,7 +127,7 @@ export const regenerateClientLink = (ctx: ClientContext, id: string) =>
  * orphan objects under the project's prefix, logged, never rows pointing at missing files.
  */
 export async function deleteClient(
-  ctx: ClientContext,
+  ctx: OwnerContext,
   id: string,
   deleteProjectFiles?: DeleteProjectFiles,
 ): Promise<{ name: string }> {

@@ -1,10 +1,10 @@
 import { CLIENT_MESSAGES, type ClientSubmissionsResponse } from '@bloom/core';
-import { notFound } from '../../http/errors';
+import type { OwnerContext } from '../owner-context';
+import { notFound } from '../service-error';
 import { toSubmissionCard } from '../submissions/submission-rows';
-import type { ClientContext } from './client-context';
 
 /** A client's submissions, newest first, drafts left out, answers labelled by the stage's fields (testimonial stages' fixed ones too). */
-export async function listClientSubmissions(ctx: ClientContext, projectId: string): Promise<ClientSubmissionsResponse> {
+export async function listClientSubmissions(ctx: OwnerContext, projectId: string): Promise<ClientSubmissionsResponse> {
   const project = await ctx.db
     .selectFrom('projects')
     .select('id')

@@ -1,7 +1,7 @@
 import type { DashboardDto } from '@bloom/core';
 import { sql } from 'kysely';
 import { cardQuery, toCard } from '../clients/client-cards';
-import type { ClientContext } from '../clients/client-context';
+import type { OwnerContext } from '../owner-context';
 
 const RECENT_CLIENTS = 5;
 
@@ -9,7 +9,7 @@ const RECENT_CLIENTS = 5;
  * Everything the dashboard shows, in two statements: the counts (kept by triggers, migration 004)
  * and checklist, then 5 cards.
  */
-export async function getDashboard(ctx: ClientContext): Promise<DashboardDto> {
+export async function getDashboard(ctx: OwnerContext): Promise<DashboardDto> {
   const ws = ctx.workspaceId;
   const [counts, recent] = await Promise.all([
     sql<{

@@ -1,6 +1,6 @@
 import { DELIVERABLE_MESSAGES } from '@bloom/core';
-import { notFound } from '../../http/errors';
 import type { StoredFileRecord } from '../../storage/send-stored-file';
+import { notFound } from '../service-error';
 import type { DeliverableContext } from './deliverable-context';
 import { requireClient } from './milestone-target';
 

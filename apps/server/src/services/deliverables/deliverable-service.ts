@@ -8,8 +8,8 @@ import {
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound, zodMessage } from '../../http/errors';
 import type { ReceivedUpload } from '../../storage/receive-upload';
+import { badRequest, notFound, zodMessage } from '../service-error';
 import type { DeliverableContext } from './deliverable-context';
 import { loadDeliverables } from './deliverable-rows';
 import { requireClient, requireMilestoneTarget } from './milestone-target';

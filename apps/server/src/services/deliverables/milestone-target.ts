@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES, DELIVERABLE_MESSAGES } from '@bloom/core';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../service-error';
 
 type Queryable = Db | Transaction<Database>;
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { duplicateJourneyName, type JourneyDto, type Phase, stagesInPhases } from '@bloom/core';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, FlowTemplatesTable } from '../../db/schema';
-import { findTemplate, getJourney, type JourneyContext } from './journey-queries';
+import type { OwnerContext } from '../owner-context';
+import { findTemplate, getJourney } from './journey-queries';
 import { sanitizeIntro } from './sanitize-intro';
 
 type Trx = Transaction<Database>;
@@ -27,7 +28,7 @@ export async function stepsToCopy(trx: Trx, templateId: string, phases?: readonl
  */
 export async function copyJourney(
   trx: Trx,
-  ctx: JourneyContext,
+  ctx: OwnerContext,
   source: TemplateRow,
   steps: Awaited<ReturnType<typeof stepsToCopy>>,
   options: { name: string; withSlots: boolean },
@@ -87,7 +88,7 @@ export async function copyJourney(
 }
 
 /** Duplicate from the list: the stages but not their deliverable slots (docs/product.md#duplicating). */
-export async function duplicateJourney(ctx: JourneyContext, id: string): Promise<JourneyDto> {
+export async function duplicateJourney(ctx: OwnerContext, id: string): Promise<JourneyDto> {
   const source = await findTemplate(ctx, id);
   const name = duplicateJourneyName({ name: source.name, isDefault: source.is_default });
   const newId = await ctx.db.transaction().execute(async (trx) => {

@@ -10,19 +10,14 @@ import {
   type StepType,
 } from '@bloom/core';
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database';
 import type { FlowTemplatesTable } from '../../db/schema';
-import { notFound } from '../../http/errors';
-
-export interface JourneyContext {
-  db: Db;
-  workspaceId: string;
-}
+import type { OwnerContext } from '../owner-context';
+import { notFound } from '../service-error';
 
 type TemplateRow = Selectable<FlowTemplatesTable>;
 
 /** Built-ins (no workspace) and the owner's own journeys; never another workspace's. */
-export function visibleTemplates(ctx: JourneyContext) {
+export function visibleTemplates(ctx: OwnerContext) {
   return ctx.db
     .selectFrom('flow_templates')
     .selectAll()
@@ -44,7 +39,7 @@ interface SummaryRow extends BaseRow {
  * workspace's own projects only. Written as SQL text: building it with the query builder cost
  * more than running it (docs/decisions/010-measured-speed.md).
  */
-export async function listJourneys({ db, workspaceId }: JourneyContext): Promise<JourneySummaryDto[]> {
+export async function listJourneys({ db, workspaceId }: OwnerContext): Promise<JourneySummaryDto[]> {
   const { rows } = await sql<SummaryRow>`
     SELECT t.id, t.workspace_id, t.name, t.description, t.is_default, t.is_archived, t.created_at,
       t.updated_at, s.stages, s.onboarding, s.deliverables, s.feedback, u.total, u.active
@@ -92,19 +87,19 @@ function baseDto(t: BaseRow) {
   };
 }
 
-export async function findTemplate(ctx: JourneyContext, id: string): Promise<TemplateRow> {
+export async function findTemplate(ctx: OwnerContext, id: string): Promise<TemplateRow> {
   const row = await visibleTemplates(ctx).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(JOURNEY_MESSAGES.notFound);
   return row;
 }
 
-export async function getJourney(ctx: JourneyContext, id: string): Promise<JourneyDto> {
+export async function getJourney(ctx: OwnerContext, id: string): Promise<JourneyDto> {
   const [dto] = await toDtos(ctx, [await findTemplate(ctx, id)]);
   if (!dto) throw notFound(JOURNEY_MESSAGES.notFound);
   return dto;
 }
 
-async function toDtos(ctx: JourneyContext, rows: TemplateRow[]): Promise<JourneyDto[]> {
+async function toDtos(ctx: OwnerContext, rows: TemplateRow[]): Promise<JourneyDto[]> {
   if (rows.length === 0) return [];
   const { db, workspaceId } = ctx;
   const ids = rows.map((r) => r.id);

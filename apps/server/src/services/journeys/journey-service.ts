@@ -1,17 +1,18 @@
 import { ERROR_CODES, JOURNEY_MESSAGES, type JourneyDto } from '@bloom/core';
 import type { Selectable } from 'kysely';
 import type { FlowTemplatesTable } from '../../db/schema';
-import { forbidden } from '../../http/errors';
-import { findTemplate, getJourney, type JourneyContext } from './journey-queries';
+import type { OwnerContext } from '../owner-context';
+import { ServiceError } from '../service-error';
+import { findTemplate, getJourney } from './journey-queries';
 
 /** Built-ins are shared by every workspace: read-only, copy them to change them. */
 export function assertEditable(row: Selectable<FlowTemplatesTable>) {
   if (row.is_default || row.workspace_id === null)
-    throw forbidden(ERROR_CODES.BUILTIN_READ_ONLY, JOURNEY_MESSAGES.builtinReadOnly);
+    throw new ServiceError(ERROR_CODES.BUILTIN_READ_ONLY, JOURNEY_MESSAGES.builtinReadOnly);
 }
 
 export async function createJourney(
-  ctx: JourneyContext,
+  ctx: OwnerContext,
   input: { name: string; description?: string | null },
 ): Promise<JourneyDto> {
   const row = await ctx.db
@@ -26,7 +27,7 @@ export async function createJourney(
  * Deletes a workspace journey. Its clients stay (projects.template_id is set null), and so do
  * their submissions and deliverables (their step_id is set null when the stages go).
  */
-export async function deleteJourney(ctx: JourneyContext, id: string): Promise<{ name: string }> {
+export async function deleteJourney(ctx: OwnerContext, id: string): Promise<{ name: string }> {
   const row = await findTemplate(ctx, id);
   assertEditable(row);
   await ctx.db.deleteFrom('flow_templates').where('id', '=', id).where('workspace_id', '=', ctx.workspaceId).execute();

@@ -1,14 +1,15 @@
 import { type JourneyDto, type QuickJourneyInput, type QuickSetupTemplate, quickSetupProblems } from '@bloom/core';
-import { badRequest } from '../../http/errors';
+import type { OwnerContext } from '../owner-context';
+import { badRequest } from '../service-error';
 import { copyJourney, stepsToCopy } from './copy-journey';
-import { getJourney, type JourneyContext, visibleTemplates } from './journey-queries';
+import { getJourney, visibleTemplates } from './journey-queries';
 
 /**
  * Quick Setup: a new journey from a template's stages in the chosen phases, with their
  * deliverable slots. The checks run in order, each a 400 with its message
  * (docs/product.md#quick-setup).
  */
-export async function quickJourney(ctx: JourneyContext, input: QuickJourneyInput): Promise<JourneyDto> {
+export async function quickJourney(ctx: OwnerContext, input: QuickJourneyInput): Promise<JourneyDto> {
   // The checks are core's, shared with the dialog; the first failing one answers.
   const firstProblem = (template?: QuickSetupTemplate | null) => quickSetupProblems(input, template)[0]?.message;
   const invalid = firstProblem();

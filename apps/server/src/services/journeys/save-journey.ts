@@ -1,7 +1,8 @@
 import { JOURNEY_MESSAGES, type JourneyDto, normalizeStage, type SaveJourneyInput } from '@bloom/core';
-import { notFound } from '../../http/errors';
+import type { OwnerContext } from '../owner-context';
+import { notFound } from '../service-error';
 import { applyStages } from './apply-stages';
-import { findTemplate, getJourney, type JourneyContext } from './journey-queries';
+import { findTemplate, getJourney } from './journey-queries';
 import { assertEditable } from './journey-service';
 import { sanitizeIntro } from './sanitize-intro';
 
@@ -10,7 +11,7 @@ import { sanitizeIntro } from './sanitize-intro';
  * transaction, so a failure part-way leaves the journey as it was. Stages are numbered 1..n in the
  * given order and applied by `applyStages` (kept ids, answered stages hidden rather than deleted).
  */
-export async function saveJourney(ctx: JourneyContext, id: string, input: SaveJourneyInput): Promise<JourneyDto> {
+export async function saveJourney(ctx: OwnerContext, id: string, input: SaveJourneyInput): Promise<JourneyDto> {
   assertEditable(await findTemplate(ctx, id));
   // Sanitising and numbering happen before the journey is locked.
   const now = new Date();

@@ -8,7 +8,7 @@ import {
 } from '@bloom/core';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { notFound, ServiceError } from '../service-error';
 import type { PortalProject } from './portal-access';
 
 export type Trx = Transaction<Database>;
@@ -57,7 +57,7 @@ export async function lockJourney(trx: Trx, project: PortalProject) {
       const i = rows.findIndex((s) => s.id === stageId);
       const stage = rows[i];
       if (!stage) throw notFound(PORTAL_MESSAGES.stageNotFound);
-      if (statuses[i] === 'locked') throw new AppError(409, ERROR_CODES.STAGE_LOCKED, PORTAL_MESSAGES.stageLocked);
+      if (statuses[i] === 'locked') throw new ServiceError(ERROR_CODES.STAGE_LOCKED, PORTAL_MESSAGES.stageLocked);
       return stage;
     },
   };

@@ -2,7 +2,7 @@ import { DEFAULT_PRIMARY_COLOR, ERROR_CODES, PORTAL_MESSAGES, type PortalBrandin
 import { sql } from 'kysely';
 import type { RateRule } from '../../auth/rate-limit';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/errors';
+import { ServiceError, tooManyRequests } from '../service-error';
 
 /** Limits of the public portal, per client address (scaled by RATE_LIMIT_SCALE). */
 export const PORTAL_RATE_RULES = {
@@ -23,13 +23,10 @@ export async function requireTokenShape(token: string, recordMiss: () => Promise
 export const portalMissKey = (address: string) => `portal-miss:${address}`;
 export const portalPasswordKey = (projectId: string, address: string) => `portal-pw:${projectId}:${address}`;
 
-export const portalNotFound = () => new AppError(404, ERROR_CODES.PORTAL_NOT_FOUND, PORTAL_MESSAGES.notFound);
-export const portalTooManyMisses = (retryAfter: number) =>
-  new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, PORTAL_MESSAGES.tooManyRequests, {
-    'retry-after': String(retryAfter),
-  });
+export const portalNotFound = () => new ServiceError(ERROR_CODES.PORTAL_NOT_FOUND, PORTAL_MESSAGES.notFound);
+export const portalTooManyMisses = (retryAfter: number) => tooManyRequests(PORTAL_MESSAGES.tooManyRequests, retryAfter);
 export const passwordRequired = (branding: PortalBranding) =>
-  new AppError(401, ERROR_CODES.PORTAL_PASSWORD_REQUIRED, PORTAL_MESSAGES.passwordNeeded, {}, { branding });
+  new ServiceError(ERROR_CODES.PORTAL_PASSWORD_REQUIRED, PORTAL_MESSAGES.passwordNeeded, { extra: { branding } });
 
 export interface BrandingRow {
   workspace_name: string | null;

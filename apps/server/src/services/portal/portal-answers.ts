@@ -12,21 +12,15 @@ import {
 } from '@bloom/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/errors';
+import { ServiceError } from '../service-error';
 import { lockJourney, type StageRow, settleProgress, type Trx } from './journey-state';
 import type { PortalProject } from './portal-access';
 
 /** 400 with a message per field, the first one as the answer's message. */
 const fieldErrors = (errors: Record<string, string>) =>
-  new AppError(
-    400,
-    ERROR_CODES.VALIDATION_ERROR,
-    Object.values(errors)[0] ?? MESSAGES.validationError,
-    {},
-    {
-      fields: errors,
-    },
-  );
+  new ServiceError(ERROR_CODES.VALIDATION_ERROR, Object.values(errors)[0] ?? MESSAGES.validationError, {
+    extra: { fields: errors },
+  });
 
 /**
  * Checks a stage's answers on the server (the page checks them too, but only this counts):

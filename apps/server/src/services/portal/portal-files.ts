@@ -1,9 +1,9 @@
 import { fieldKind, PORTAL_MESSAGES, type PortalFileAnswer, portalUploadFieldsSchema, stageFields } from '@bloom/core';
 import type { Db } from '../../db/database';
-import { badRequest, notFound, zodMessage } from '../../http/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ReceivedUpload } from '../../storage/receive-upload';
 import type { StoredFileRecord } from '../../storage/send-stored-file';
+import { badRequest, notFound, zodMessage } from '../service-error';
 import { lockJourney } from './journey-state';
 import type { PortalProject } from './portal-access';
 

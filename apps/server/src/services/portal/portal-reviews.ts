@@ -2,7 +2,7 @@ import { PORTAL_MESSAGES, type PortalReviewResponse, type portalReviewSchema } f
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { notFound } from '../service-error';
 import { lockJourney, settleProgress, type Trx } from './journey-state';
 import type { PortalProject } from './portal-access';
 

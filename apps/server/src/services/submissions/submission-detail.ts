@@ -8,7 +8,7 @@ import {
 } from '@bloom/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { notFound } from '../service-error';
 import { fieldsOf } from './submission-rows';
 
 /**

@@ -5,8 +5,8 @@ import {
   type SubmissionListResponse,
 } from '@bloom/core';
 import { sql } from 'kysely';
-import type { OwnerContext } from '../../http/context';
 import { decodeCursor, encodeCursor } from '../clients/client-list';
+import type { OwnerContext } from '../owner-context';
 import { toSubmissionCard } from './submission-rows';
 
 type Ctx = Pick<OwnerContext, 'db' | 'workspaceId'>;

@@ -7,8 +7,8 @@ import {
   type SubmissionStatus,
 } from '@bloom/core';
 import { sql } from 'kysely';
-import type { OwnerContext } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import type { OwnerContext } from '../owner-context';
+import { notFound, ServiceError } from '../service-error';
 import { readSubmission } from './submission-detail';
 import { fieldsOf } from './submission-rows';
 
@@ -42,7 +42,7 @@ export async function reviewSubmission(
     if (!current) throw notFound(SUBMISSION_MESSAGES.notFound);
     const hasQuestions = fieldsOf(current.step_type, current.form_config).length > 0;
     const move = reviewTransition(current.status as SubmissionStatus, action, hasQuestions);
-    if (!move.ok) throw conflict(ERROR_CODES.INVALID_TRANSITION, move.message);
+    if (!move.ok) throw new ServiceError(ERROR_CODES.INVALID_TRANSITION, move.message);
     await trx
       .updateTable('form_submissions')
       .set({ status: move.to, reviewed_at: action === 'reviewed' ? sql`now()` : null })

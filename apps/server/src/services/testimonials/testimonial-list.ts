@@ -7,8 +7,8 @@ import {
 } from '@bloom/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { OwnerContext } from '../../http/context';
 import { decodeCursor, encodeCursor } from '../clients/client-list';
+import type { OwnerContext } from '../owner-context';
 
 type Ctx = Pick<OwnerContext, 'db' | 'workspaceId'>;
 

@@ -8,8 +8,8 @@ import {
 } from '@bloom/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { OwnerContext } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import type { OwnerContext } from '../owner-context';
+import { notFound, ServiceError } from '../service-error';
 import { testimonialQuery, toTestimonialDto } from './testimonial-list';
 
 type Ctx = Pick<OwnerContext, 'db' | 'workspaceId'>;
@@ -74,7 +74,7 @@ export async function moderateTestimonial(
       .executeTakeFirst();
     if (!current) throw notFound(TESTIMONIAL_MESSAGES.notFound);
     const move = testimonialTransition(current.approval_status as TestimonialStatus, to);
-    if (!move.ok) throw conflict(ERROR_CODES.INVALID_TRANSITION, move.message);
+    if (!move.ok) throw new ServiceError(ERROR_CODES.INVALID_TRANSITION, move.message);
     await trx
       .updateTable('testimonials')
       .set({ approval_status: to, approved_at: to === 'approved' ? sql`now()` : null })

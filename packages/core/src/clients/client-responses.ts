@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { STEP_TYPES } from '../journeys/types';
+import { CLIENT_STATUSES } from './client-rules';
+
+/**
+ * The answers of the clients API as zod schemas: the server declares its routes with them (and
+ * checks its answers against them in development and tests), the web takes their types with
+ * `import type`, so none of this reaches a browser bundle.
+ */
+
+/** Journey of a client, as a card shows it. */
+export const clientJourneyRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** One card of /clients (and of the dashboard's Recent Clients). */
+export const clientCardSchema = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string().nullable(),
+  status: z.enum(CLIENT_STATUSES),
+  shareToken: z.string(),
+  createdAt: z.string(),
+  /** null: 'No journey assigned'. */
+  journey: clientJourneyRefSchema.nullable(),
+  /** Steps completed (projects.current_step); 'Step X of N' uses completedSteps(). */
+  currentStep: z.number(),
+  /** Stages of the journey (hidden stages not counted). */
+  stepCount: z.number(),
+  /** progressPercent(currentStep, stepCount). */
+  progressPercent: z.number(),
+  /** Submissions of this client, drafts excluded. */
+  submissionCount: z.number(),
+});
+
+export const clientListResponseSchema = z.object({
+  clients: z.array(clientCardSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Archived clients of the workspace, for 'Show Archived (count)'. */
+  archivedCount: z.number(),
+});
+
+export const clientStepRowSchema = z.object({
+  id: z.string(),
+  stepOrder: z.number(),
+  name: z.string(),
+  stepType: z.enum(STEP_TYPES),
+  status: z.enum(['completed', 'in_progress', 'pending']),
+});
+
+export const clientDetailSchema = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string().nullable(),
+  status: z.enum(CLIENT_STATUSES),
+  shareToken: z.string(),
+  /** Whether a portal password is set; the hash never leaves the server. */
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The client's own welcome message (sanitised HTML), null when it follows the journey's. */
+  customIntroText: z.string().nullable(),
+  /** What the welcome card shows: the client's own message, else the journey's; sanitised HTML. */
+  welcomeHtml: z.string().nullable(),
+  journey: clientJourneyRefSchema
+    .extend({ description: z.string().nullable(), introText: z.string().nullable() })
+    .nullable(),
+  currentStep: z.number(),
+  stepCount: z.number(),
+  progressPercent: z.number(),
+  /** The journey's stages in order, marked completed / in progress / pending. */
+  steps: z.array(clientStepRowSchema),
+  /** Drafts excluded. */
+  submissionCount: z.number(),
+  deliverableCount: z.number(),
+});
+
+export const clientResponseSchema = z.object({ client: clientDetailSchema });
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+export const dashboardResponseSchema = z.object({
+  stats: z.object({
+    /** Clients with status 'active'. */
+    activeClients: z.number(),
+    /** Submissions of the workspace, drafts excluded. */
+    submissions: z.number(),
+    testimonials: z.number(),
+  }),
+  /** The onboarding checklist (docs/product.md#dashboard). */
+  checklist: z.object({
+    /** A non-default, non-archived journey of the workspace exists. */
+    hasCustomJourney: z.boolean(),
+    hasClient: z.boolean(),
+    /** The newest client (the one 'Share the portal link' opens); null without clients. */
+    firstClientId: z.string().nullable(),
+  }),
+  /** Newest 5 clients, any status. */
+  recentClients: z.array(clientCardSchema),
+});
