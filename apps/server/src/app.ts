@@ -4,7 +4,6 @@ import type { Auth } from './auth/auth';
 import type { BillingSetup } from './billing/create-billing';
 import { defaultSupportEmail } from './config';
 import type { Db } from './db/database';
-import type { AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { checkDeclaredResponses, createRouter } from './http/openapi';
 import { noControlCharsInPath } from './http/path-ids';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ClientCardDto, ClientListResponse } from '@bloom/core';
+import type { ClientCardDto, ClientListResponse, ClientStatus } from '@bloom/core';
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callClients, createClient } from './helpers/clients';
@@ -18,7 +18,7 @@ const list = async (cookie: string, query = '', app = t.app) =>
   ok<ClientListResponse>(callClients(app, cookie, 'GET', query));
 
 /** Rows straight in the table, `count` of them sharing one created_at (the tie the id breaks). */
-async function seed(workspaceId: string, count: number, createdAt: Date, extra: { status?: string } = {}) {
+async function seed(workspaceId: string, count: number, createdAt: Date, extra: { status?: ClientStatus } = {}) {
   await t.db
     .insertInto('projects')
     .values(

@@ -1,4 +1,10 @@
-import type { ClientResponse, ClientSubmissionsResponse, DashboardDto, JourneyResponse } from '@bloom/core';
+import type {
+  ClientResponse,
+  ClientSubmissionsResponse,
+  DashboardDto,
+  JourneyResponse,
+  SubmissionStatus,
+} from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPortalPassword } from '../src/services/clients/portal-access';
 import { callClients, clientInput, createClient } from './helpers/clients';
@@ -222,7 +228,12 @@ describe('submissions', () => {
     const journey = await journeyWithStages();
     const client = await create({ templateId: journey.id });
     const [intake, design] = journey.steps;
-    const add = (stepId: string | null, status: string, at: string, data: Record<string, unknown>) =>
+    const add = (
+      stepId: string | null,
+      status: SubmissionStatus | 'draft',
+      at: string,
+      data: Record<string, unknown>,
+    ) =>
       t.db
         .insertInto('form_submissions')
         .values({

@@ -1,3 +1,4 @@
+import type { SubmissionStatus } from '@bloom/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callClients, createClient } from './helpers/clients';
@@ -38,7 +39,7 @@ const projectCounts = (id: string) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
-const submit = (projectId: string, status = 'submitted') =>
+const submit = (projectId: string, status: SubmissionStatus | 'draft' = 'submitted') =>
   t.db
     .insertInto('form_submissions')
     .values({ project_id: projectId, response_data: '{}', status })

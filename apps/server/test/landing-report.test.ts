@@ -1,3 +1,4 @@
+import type { MessageVariantId } from '@bloom/core';
 import { ERROR_CODES, type LandingReport, MESSAGES, REPORT_PERIOD_MESSAGES } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fails, ok } from './helpers/journeys';
@@ -113,17 +114,17 @@ describe('sign-ups remember the plan of the page', () => {
 });
 
 describe('the report on seeded data', () => {
-  const visit = (variant: string, plan: string, session: string, at: string) =>
+  const visit = (variant: MessageVariantId, plan: string, session: string, at: string) =>
     t.db
       .insertInto('landing_visits')
       .values({ message_variant: variant, subdomain: plan, session_id: session, created_at: new Date(at) })
       .execute();
-  const click = (variant: string, plan: string, session: string, at: string) =>
+  const click = (variant: MessageVariantId, plan: string, session: string, at: string) =>
     t.db
       .insertInto('cta_clicks')
       .values({ message_variant: variant, subdomain: plan, session_id: session, created_at: new Date(at) })
       .execute();
-  const signedUp = async (variant: string, plan: string | null, at: string, subscribed = false) => {
+  const signedUp = async (variant: MessageVariantId, plan: string | null, at: string, subscribed = false) => {
     const who = subscribed ? await signUpOwner(app) : await signUpUnsubscribed(app);
     await t.db
       .updateTable('profiles')

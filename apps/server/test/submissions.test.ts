@@ -115,7 +115,7 @@ describe('GET /api/submissions', () => {
     const rows = Array.from({ length: SUBMISSION_PAGE_SIZE * 2 + 3 }, (_, i) => ({
       project_id: client.id,
       response_data: JSON.stringify({ n: i }),
-      status: 'submitted',
+      status: 'submitted' as const,
       submitted_at: at,
     }));
     await t.db.insertInto('form_submissions').values(rows).execute();

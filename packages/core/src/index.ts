@@ -1,4 +1,6 @@
 export * from './analytics';
+export * from './api/api-routes';
+export type { ApiRouteContract } from './api/define-routes';
 export * from './auth-schemas';
 export * from './billing';
 export * from './clients/client-api';

@@ -88,7 +88,7 @@ export type SubscriptionRow = Pick<
 
 export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
   const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row.subscription_status)
-    ? (row.subscription_status as SubscriptionStatus)
+    ? row.subscription_status
     : null;
   return {
     subscriptionStatus: status,

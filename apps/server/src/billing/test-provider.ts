@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutAmounts, type PlanId, type PricingView, type TestPortalAction } from '@bloom/core';
+import { checkoutAmounts, type PricingView, type TestPortalAction } from '@bloom/core';
 import type { Db } from '../db/database';
 import { notFound } from '../services/service-error';
 import type { BillingProvider } from './provider';
@@ -68,7 +68,8 @@ export function createTestProvider(db: Db, pricing: PricingView) {
 
     async checkoutView(id: string, userId: string) {
       const row = await session(id, userId, 'checkout');
-      const plan = pricing.plans[row.plan as PlanId];
+      if (!row.plan) throw notFound();
+      const plan = pricing.plans[row.plan];
       const amounts = checkoutAmounts(plan, pricing.price);
       return {
         id,
@@ -86,7 +87,8 @@ export function createTestProvider(db: Db, pricing: PricingView) {
     /** 'Complete payment': the subscription starts as the plan says (trialing or active). */
     async completeCheckout(id: string, userId: string) {
       const row = await session(id, userId, 'checkout');
-      const plan = pricing.plans[row.plan as PlanId];
+      if (!row.plan) throw notFound();
+      const plan = pricing.plans[row.plan];
       if (!row.completed_at) {
         const now = Date.now();
         const trial = plan.trialPeriodDays > 0;

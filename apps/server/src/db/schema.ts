@@ -1,3 +1,15 @@
+import type {
+  ClientStatus,
+  MessageVariantId,
+  Phase,
+  PlanId,
+  SlotType,
+  StepType,
+  SubmissionStatus,
+  SubscriptionStatus,
+  TestimonialEventAction,
+  TestimonialStatus,
+} from '@bloom/core';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** Hand-kept table types; they mirror migrations/ exactly. */
@@ -25,7 +37,7 @@ export interface VerificationTable {
 
 export interface ProfilesTable {
   id: string;
-  message_variant: Generated<string>;
+  message_variant: Generated<MessageVariantId>;
   /** The plan the landing page showed at sign-up (migration 006); null on older accounts without a subscription. */
   signup_plan: string | null;
   created_at: Generated<Date>;
@@ -34,7 +46,7 @@ export interface ProfilesTable {
 export interface LandingVisitsTable {
   id: Generated<string>;
   subdomain: string | null;
-  message_variant: string | null;
+  message_variant: MessageVariantId | null;
   referrer: string | null;
   user_agent: string | null;
   session_id: string | null;
@@ -44,7 +56,7 @@ export interface LandingVisitsTable {
 export interface CtaClicksTable {
   id: Generated<string>;
   subdomain: string | null;
-  message_variant: string | null;
+  message_variant: MessageVariantId | null;
   session_id: string | null;
   created_at: Generated<Date>;
 }
@@ -79,8 +91,8 @@ export interface FlowStepsTable {
   id: Generated<string>;
   template_id: string;
   step_order: number;
-  step_type: string;
-  phase: string;
+  step_type: StepType;
+  phase: Phase;
   name: string;
   description: string | null;
   form_config: JSONColumnType<unknown[]>;
@@ -93,7 +105,7 @@ export interface FlowStepsTable {
 export interface DeliverableSlotsTable {
   id: Generated<string>;
   step_id: string;
-  slot_type: string;
+  slot_type: SlotType;
   label: string;
   description: string | null;
   is_required: Generated<boolean>;
@@ -110,7 +122,7 @@ export interface ProjectsTable {
   client_email: string | null;
   password_hash: string | null;
   notes: string | null;
-  status: Generated<string>;
+  status: Generated<ClientStatus>;
   share_token: string;
   current_step: Generated<number>;
   intro_text: string | null;
@@ -136,7 +148,7 @@ export interface FormSubmissionsTable {
   project_id: string;
   step_id: string | null;
   response_data: JSONColumnType<Record<string, unknown>>;
-  status: Generated<string>;
+  status: Generated<SubmissionStatus | 'draft'>;
   submitted_at: Generated<Date>;
   reviewed_at: NullableTimestamp;
   created_at: Generated<Date>;
@@ -146,7 +158,7 @@ export interface FormSubmissionsTable {
 export interface AttachmentsTable {
   id: Generated<string>;
   project_id: string;
-  uploaded_by_type: Generated<string>;
+  uploaded_by_type: Generated<'freelancer' | 'client'>;
   file_path: string;
   original_filename: string;
   file_size: ColumnType<string, number, number>;
@@ -170,7 +182,7 @@ export interface DeliverablesTable {
 export interface DeliverableItemsTable {
   id: Generated<string>;
   deliverable_id: string;
-  item_type: string;
+  item_type: 'file' | 'link';
   attachment_id: string | null;
   url: string | null;
   link_title: string | null;
@@ -200,7 +212,7 @@ export interface SubmissionEventsTable {
 export interface TestimonialEventsTable {
   id: Generated<string>;
   testimonial_id: string;
-  action: 'submitted' | 'edited' | 'approved' | 'rejected';
+  action: TestimonialEventAction;
   publish_permission: boolean | null;
   created_at: Generated<Date>;
 }
@@ -216,7 +228,7 @@ export interface TestimonialsTable {
   client_company: string | null;
   rating: number | null;
   publish_permission: Generated<boolean>;
-  approval_status: Generated<string>;
+  approval_status: Generated<TestimonialStatus>;
   approved_at: NullableTimestamp;
   created_at: Generated<Date>;
 }
@@ -226,10 +238,10 @@ export interface SubscriptionsTable {
   user_id: string;
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
-  subscription_status: Generated<string>;
+  subscription_status: Generated<SubscriptionStatus>;
   trial_type: string | null;
   trial_end_date: NullableTimestamp;
-  trial_subdomain: string | null;
+  trial_subdomain: PlanId | null;
   price_id: string | null;
   cancel_at_period_end: Generated<boolean>;
   current_period_end: NullableTimestamp;
@@ -251,7 +263,7 @@ export interface BillingTestSessionsTable {
   id: string;
   user_id: string;
   kind: 'checkout' | 'portal';
-  plan: string | null;
+  plan: PlanId | null;
   success_url: string | null;
   cancel_url: string | null;
   return_url: string | null;

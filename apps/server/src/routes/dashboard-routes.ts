@@ -1,13 +1,23 @@
-import { Hono } from 'hono';
+import { dashboardResponseSchema } from '@bloom/core';
+import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '../db/database';
-import type { AppEnv } from '../http/context';
+import { createRouter, jsonContent, ownerErrors } from '../http/openapi';
 import { requireOwner } from '../http/session';
 import { getDashboard } from '../services/dashboard/dashboard-service';
 
 /** GET /api/dashboard: stats, checklist and recent clients in one request. */
 export function dashboardRoutes({ db }: { db: Db }) {
-  const r = new Hono<AppEnv>();
+  const r = createRouter();
   r.use('*', requireOwner(db));
-  r.get('/', async (c) => c.json(await getDashboard(c.get('owner'))));
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['Dashboard'],
+      summary: 'Stats, the onboarding checklist and the newest clients',
+      responses: { 200: jsonContent(dashboardResponseSchema, 'The dashboard'), ...ownerErrors },
+    }),
+    async (c) => c.json(await getDashboard(c.get('owner')), 200),
+  );
   return r;
 }

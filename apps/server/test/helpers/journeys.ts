@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ClientStatus } from '@bloom/core';
 import { expect } from 'vitest';
 import { jsonRequest, type TestApp } from './test-app';
 
@@ -32,7 +33,12 @@ export async function workspaceOf(app: TestApp['app'], cookie: string): Promise<
 }
 
 /** A client project straight in the table (the clients API comes later). */
-export async function addProject(t: TestApp, cookie: string, templateId: string | null, status = 'active') {
+export async function addProject(
+  t: TestApp,
+  cookie: string,
+  templateId: string | null,
+  status: ClientStatus = 'active',
+) {
   return t.db
     .insertInto('projects')
     .values({

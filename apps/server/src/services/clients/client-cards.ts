@@ -1,4 +1,4 @@
-import { type ClientCardDto, type ClientStatus, progressPercent } from '@bloom/core';
+import { type ClientCardDto, progressPercent } from '@bloom/core';
 import { sql } from 'kysely';
 import type { OwnerContext } from '../owner-context';
 
@@ -43,7 +43,7 @@ export function toCard(row: CardRow): ClientCardDto {
     projectName: row.name,
     clientName: row.client_name,
     clientEmail: row.client_email,
-    status: row.status as ClientStatus,
+    status: row.status,
     shareToken: row.share_token,
     createdAt: row.created_at.toISOString(),
     journey: row.template_id && row.journey_name ? { id: row.template_id, name: row.journey_name } : null,

@@ -1,11 +1,4 @@
-import {
-  CLIENT_MESSAGES,
-  type ClientDetailDto,
-  type ClientStatus,
-  progressPercent,
-  type StepType,
-  stepProgressRows,
-} from '@bloom/core';
+import { CLIENT_MESSAGES, type ClientDetailDto, progressPercent, stepProgressRows } from '@bloom/core';
 import type { OwnerContext } from '../owner-context';
 import { notFound } from '../service-error';
 
@@ -66,7 +59,7 @@ export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDe
     projectName: row.name,
     clientName: row.client_name,
     clientEmail: row.client_email,
-    status: row.status as ClientStatus,
+    status: row.status,
     shareToken: row.share_token,
     hasPassword: row.password_hash !== null,
     createdAt: row.created_at.toISOString(),
@@ -78,7 +71,7 @@ export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDe
     stepCount: steps.length,
     progressPercent: progressPercent(row.current_step, steps.length),
     steps: stepProgressRows(
-      steps.map((s) => ({ id: s.id, stepOrder: s.step_order, name: s.name, stepType: s.step_type as StepType })),
+      steps.map((s) => ({ id: s.id, stepOrder: s.step_order, name: s.name, stepType: s.step_type })),
       row.current_step,
     ),
     submissionCount: row.submission_count,

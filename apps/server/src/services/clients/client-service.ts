@@ -1,3 +1,4 @@
+import type { ClientStatus } from '@bloom/core';
 import {
   CLIENT_MESSAGES,
   CLIENT_VALIDATION,
@@ -97,7 +98,7 @@ export async function updateClient(
 async function updateOwned(
   ctx: OwnerContext,
   id: string,
-  values: { status?: string; password_hash?: string | null; share_token?: string },
+  values: { status?: ClientStatus; password_hash?: string | null; share_token?: string },
 ): Promise<ClientDetailDto> {
   const res = await ctx.db
     .updateTable('projects')

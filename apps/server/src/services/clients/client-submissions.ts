@@ -1,3 +1,4 @@
+import type { SubmissionStatus } from '@bloom/core';
 import { CLIENT_MESSAGES, type ClientSubmissionsResponse } from '@bloom/core';
 import type { OwnerContext } from '../owner-context';
 import { notFound } from '../service-error';
@@ -30,6 +31,7 @@ export async function listClientSubmissions(ctx: OwnerContext, projectId: string
     ])
     .where('f.project_id', '=', projectId)
     .where('f.status', '<>', 'draft')
+    .$narrowType<{ status: SubmissionStatus }>()
     .orderBy('f.submitted_at', 'desc')
     .orderBy('f.id', 'desc')
     .execute();

@@ -1,4 +1,4 @@
-import type { ClientDeliverablesResponse, DeliverableSlotDto, StepType } from '@bloom/core';
+import type { ClientDeliverablesResponse, DeliverableSlotDto } from '@bloom/core';
 import type { DeliverableContext } from './deliverable-context';
 import { loadDeliverables } from './deliverable-rows';
 import { milestoneStages, requireClient } from './milestone-target';
@@ -35,7 +35,7 @@ export async function listClientDeliverables(
       stageId: stage.id,
       milestoneNumber: i + 1,
       name: stage.name,
-      stepType: stage.step_type as StepType,
+      stepType: stage.step_type,
       slots: slots
         .filter((s) => s.step_id === stage.id)
         .map(

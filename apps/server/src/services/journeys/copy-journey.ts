@@ -18,7 +18,7 @@ export async function stepsToCopy(trx: Trx, templateId: string, phases?: readonl
     .where('deleted_at', 'is', null)
     .orderBy('step_order')
     .execute();
-  const typed = steps.map((s) => ({ ...s, phase: s.phase as Phase }));
+  const typed = steps.map((s) => ({ ...s, phase: s.phase }));
   return phases ? stagesInPhases(typed, phases) : typed;
 }
 

@@ -5,9 +5,6 @@ import {
   type JourneyDto,
   type JourneyStepDto,
   type JourneySummaryDto,
-  type Phase,
-  type SlotType,
-  type StepType,
 } from '@bloom/core';
 import { type Selectable, sql } from 'kysely';
 import type { FlowTemplatesTable } from '../../db/schema';
@@ -160,15 +157,15 @@ async function toDtos(ctx: OwnerContext, rows: TemplateRow[]): Promise<JourneyDt
         (s): JourneyStepDto => ({
           id: s.id,
           stepOrder: s.step_order,
-          stepType: s.step_type as StepType,
-          phase: s.phase as Phase,
+          stepType: s.step_type,
+          phase: s.phase,
           name: s.name,
           description: s.description,
           formConfig: s.form_config as FormField[],
           deliverableSlots: (slotsByStep.get(s.id) ?? []).map(
             (d): DeliverableSlotDto => ({
               id: d.id,
-              slotType: d.slot_type as SlotType,
+              slotType: d.slot_type,
               label: d.label,
               description: d.description,
               isRequired: d.is_required,

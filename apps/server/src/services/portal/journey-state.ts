@@ -1,3 +1,4 @@
+import type { ClientStatus } from '@bloom/core';
 import {
   ERROR_CODES,
   type FormField,
@@ -85,7 +86,9 @@ export async function settleProgress(trx: Trx, projectId: string, stageIds: stri
     .set({
       current_step: completedCount,
       updated_at: new Date(),
-      ...(journeyComplete ? { status: sql<string>`CASE WHEN status = 'active' THEN 'completed' ELSE status END` } : {}),
+      ...(journeyComplete
+        ? { status: sql<ClientStatus>`CASE WHEN status = 'active' THEN 'completed' ELSE status END` }
+        : {}),
     })
     .where('id', '=', projectId)
     .execute();

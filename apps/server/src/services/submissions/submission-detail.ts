@@ -1,11 +1,5 @@
-import {
-  type StepType,
-  SUBMISSION_MESSAGES,
-  type SubmissionDetailDto,
-  type SubmissionEventDto,
-  type SubmissionStatus,
-  submissionAnswers,
-} from '@bloom/core';
+import type { SubmissionStatus } from '@bloom/core';
+import { SUBMISSION_MESSAGES, type SubmissionDetailDto, type SubmissionEventDto, submissionAnswers } from '@bloom/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../service-error';
@@ -52,6 +46,7 @@ export async function readSubmission(db: Db, workspaceId: string, id: string): P
       .where('f.id', '=', id)
       .where('p.workspace_id', '=', workspaceId)
       .where('f.status', '<>', 'draft')
+      .$narrowType<{ status: SubmissionStatus }>()
       .executeTakeFirst(),
     db
       .selectFrom('submission_events as e')
@@ -65,7 +60,7 @@ export async function readSubmission(db: Db, workspaceId: string, id: string): P
       .execute(),
   ]);
   if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
-  const status = row.status as SubmissionStatus;
+  const status = row.status;
   const history: SubmissionEventDto[] = [
     { action: 'submitted', comment: null, at: row.submitted_at.toISOString() },
     ...events.map((e) => ({ action: e.action, comment: e.comment, at: e.created_at.toISOString() })),
@@ -85,15 +80,16 @@ export async function readSubmission(db: Db, workspaceId: string, id: string): P
       clientEmail: row.client_email,
     },
     journey: row.journey_id ? { id: row.journey_id, name: row.journey_name ?? '' } : null,
-    stage: row.step_id
-      ? {
-          id: row.step_id,
-          name: row.step_name ?? '',
-          stepType: row.step_type as StepType,
-          order: row.step_order ?? 0,
-          hasQuestions: fields.length > 0,
-        }
-      : null,
+    stage:
+      row.step_id && row.step_type
+        ? {
+            id: row.step_id,
+            name: row.step_name ?? '',
+            stepType: row.step_type,
+            order: row.step_order ?? 0,
+            hasQuestions: fields.length > 0,
+          }
+        : null,
     answers: submissionAnswers(row.response_data ?? {}, fields),
     history,
     changesComment: status === 'changes_requested' ? (openRequest?.comment ?? null) : null,

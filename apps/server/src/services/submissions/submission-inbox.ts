@@ -1,3 +1,4 @@
+import type { SubmissionStatus } from '@bloom/core';
 import {
   SUBMISSION_PAGE_SIZE,
   type SubmissionFiltersResponse,
@@ -42,9 +43,10 @@ export async function listSubmissions(ctx: Ctx, query: SubmissionListQuery): Pro
     ])
     .where('p.workspace_id', '=', ctx.workspaceId)
     .where('f.status', '<>', 'draft')
+    .$narrowType<{ status: SubmissionStatus }>()
     .$if(Boolean(query.client), (q) => q.where('f.project_id', '=', query.client as string))
     .$if(Boolean(query.journey), (q) => q.where('s.template_id', '=', query.journey as string))
-    .$if(Boolean(query.status), (q) => q.where('f.status', '=', query.status as string))
+    .$if(Boolean(query.status), (q) => q.where('f.status', '=', query.status as SubmissionStatus))
     .$if(Boolean(query.from), (q) => q.where('f.submitted_at', '>=', new Date(query.from as string)))
     // `to` is a millisecond (the page's 23:59:59.999); stored times have microseconds.
     .$if(Boolean(query.to), (q) => q.where('f.submitted_at', '<', new Date(Date.parse(query.to as string) + 1)))

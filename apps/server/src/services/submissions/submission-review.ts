@@ -1,10 +1,10 @@
+import type { SubmissionStatus } from '@bloom/core';
 import {
   ERROR_CODES,
   reviewTransition,
   SUBMISSION_MESSAGES,
   type SubmissionDetailDto,
   type SubmissionReviewAction,
-  type SubmissionStatus,
 } from '@bloom/core';
 import { sql } from 'kysely';
 import type { OwnerContext } from '../owner-context';
@@ -38,10 +38,11 @@ export async function reviewSubmission(
       .where('p.workspace_id', '=', ctx.workspaceId)
       .where('f.status', '<>', 'draft')
       .forUpdate('f')
+      .$narrowType<{ status: SubmissionStatus }>()
       .executeTakeFirst();
     if (!current) throw notFound(SUBMISSION_MESSAGES.notFound);
     const hasQuestions = fieldsOf(current.step_type, current.form_config).length > 0;
-    const move = reviewTransition(current.status as SubmissionStatus, action, hasQuestions);
+    const move = reviewTransition(current.status, action, hasQuestions);
     if (!move.ok) throw new ServiceError(ERROR_CODES.INVALID_TRANSITION, move.message);
     await trx
       .updateTable('form_submissions')

@@ -1,4 +1,5 @@
-import { type ClientSubmissionDto, type FormField, type StepType, stageFields, summarizeAnswers } from '@bloom/core';
+import type { StepType, SubmissionStatus } from '@bloom/core';
+import { type ClientSubmissionDto, type FormField, stageFields, summarizeAnswers } from '@bloom/core';
 
 /** A stage's fields as its form shows them (a testimonial stage adds its fixed ones), read defensively. */
 export function fieldsOf(stepType: string | null, formConfig: unknown): FormField[] {
@@ -14,12 +15,12 @@ export function fieldsOf(stepType: string | null, formConfig: unknown): FormFiel
 export interface SubmissionRow {
   id: string;
   step_id: string | null;
-  status: string;
+  status: SubmissionStatus;
   submitted_at: Date;
   reviewed_at: Date | null;
   response_data: Record<string, unknown> | null;
   step_name: string | null;
-  step_type: string | null;
+  step_type: StepType | null;
   step_order: number | null;
   form_config: unknown;
 }
@@ -31,9 +32,9 @@ export function toSubmissionCard(r: SubmissionRow): ClientSubmissionDto {
     id: r.id,
     stepId: r.step_id,
     stepName: r.step_name,
-    stepType: r.step_type as StepType | null,
+    stepType: r.step_type,
     stepOrder: r.step_order,
-    status: r.status as ClientSubmissionDto['status'],
+    status: r.status,
     submittedAt: r.submitted_at.toISOString(),
     reviewedAt: r.reviewed_at?.toISOString() ?? null,
     summary,

@@ -46,7 +46,7 @@ export const toTestimonialDto = (r: TestimonialRow): TestimonialDto => ({
   content: r.content,
   rating: r.rating,
   publishPermission: r.publish_permission,
-  status: r.approval_status as TestimonialStatus,
+  status: r.approval_status,
   createdAt: r.created_at.toISOString(),
   approvedAt: r.approved_at?.toISOString() ?? null,
 });

@@ -1,11 +1,4 @@
-import {
-  ERROR_CODES,
-  TESTIMONIAL_MESSAGES,
-  type TestimonialDetailDto,
-  type TestimonialEventAction,
-  type TestimonialStatus,
-  testimonialTransition,
-} from '@bloom/core';
+import { ERROR_CODES, TESTIMONIAL_MESSAGES, type TestimonialDetailDto, testimonialTransition } from '@bloom/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OwnerContext } from '../owner-context';
@@ -46,7 +39,7 @@ async function readTestimonial(db: Db, workspaceId: string, id: string): Promise
     stageName: row.stage_name ?? null,
     consent: { given: row.publish_permission, at: lastWrite?.created_at.toISOString() ?? null },
     history: events.map((e) => ({
-      action: e.action as TestimonialEventAction,
+      action: e.action,
       publishPermission: e.publish_permission,
       at: e.created_at.toISOString(),
     })),
@@ -73,7 +66,7 @@ export async function moderateTestimonial(
       .forUpdate('t')
       .executeTakeFirst();
     if (!current) throw notFound(TESTIMONIAL_MESSAGES.notFound);
-    const move = testimonialTransition(current.approval_status as TestimonialStatus, to);
+    const move = testimonialTransition(current.approval_status, to);
     if (!move.ok) throw new ServiceError(ERROR_CODES.INVALID_TRANSITION, move.message);
     await trx
       .updateTable('testimonials')

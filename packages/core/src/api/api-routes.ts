@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { ACCOUNT_ROUTES } from './account-routes';
+import { BILLING_ROUTES } from './billing-routes';
+import { CLIENT_ROUTES } from './client-routes';
+import { DELIVERABLE_ROUTES } from './deliverable-routes';
+import { JOURNEY_ROUTES } from './journey-routes';
+import { PORTAL_ROUTES } from './portal-routes';
+import { SITE_ROUTES } from './site-routes';
+import { SUBMISSION_ROUTES } from './submission-routes';
+import { TESTIMONIAL_ROUTES } from './testimonial-routes';
+
+/** Every JSON route under /api, by area (see define-routes.ts). */
+export const API_ROUTES = {
+  ...ACCOUNT_ROUTES,
+  ...BILLING_ROUTES,
+  ...CLIENT_ROUTES,
+  ...DELIVERABLE_ROUTES,
+  ...JOURNEY_ROUTES,
+  ...PORTAL_ROUTES,
+  ...SITE_ROUTES,
+  ...SUBMISSION_ROUTES,
+  ...TESTIMONIAL_ROUTES,
+};
+
+type Routes = typeof API_ROUTES;
+export type ApiRoute = keyof Routes;
+type Part<K extends ApiRoute, P extends string> = Routes[K] extends Record<P, infer S> ? S : never;
+
+/** What the route answers on success. */
+export type ApiResponse<K extends ApiRoute> = z.output<Routes[K]['response']>;
+/** The JSON body the route takes (what a form sends: the schema's input). */
+export type ApiBody<K extends ApiRoute> = Part<K, 'body'> extends z.ZodType ? z.input<Part<K, 'body'>> : never;
+/** The query the route takes. */
+export type ApiQuery<K extends ApiRoute> = Part<K, 'query'> extends z.ZodType ? z.input<Part<K, 'query'>> : never;

@@ -1,0 +1,3 @@
+import { defineRoutes } from './define-routes';
+
+export const TESTIMONIAL_ROUTES = defineRoutes({});
