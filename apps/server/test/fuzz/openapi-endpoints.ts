@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import { anyJson, anyString, body, field, pathValue, pick, salted, shape, text } from './arbitraries';
+
+/**
+ * The fuzz test's endpoints, read from the app's own OpenAPI document: every declared route with
+ * a JSON body or none is fuzzed the day it is declared. Inputs come from the declared schemas
+ * (mostly plausible, so requests reach the services and the database, now and then anything),
+ * ids from the fixtures (the actor's own, another workspace's, ones that name nothing).
+ */
+
+/** Who sends the request. The gate and the rate limits depend on it, and so does what a run may break. */
+export type Actor =
+  | 'anonymous'
+  /** Subscribed; owns the journeys below. */
+  | 'owner'
+  /** Subscribed; its subscription is churned by the test portal's actions. */
+  | 'billingOwner'
+  /** Signed up, never subscribed: checkout really starts. */
+  | 'newUser'
+  /** Listed in ADMIN_EMAILS (not subscribed): reads the landing report. */
+  | 'admin';
+
+/** Ids that exist: the actor's own, another workspace's, the built-ins (filled in by the test's setup). */
+export interface Fixtures {
+  journeyIds: string[];
+  stageIds: string[];
+  templateIds: string[];
+  checkoutIds: string[];
+  portalIds: string[];
+  resetTokens: string[];
+  /** Clients (projects): the owner's, another workspace's. */
+  clientIds: string[];
+  /** Deliverables and attachments of those clients (and ids of nothing). */
+  deliverableIds: string[];
+  attachmentIds: string[];
+  /** Share tokens (the owner's client, another workspace's client, one that names nothing). */
+  portalTokens: string[];
+  /** Submissions and testimonials of those clients (and ids of nothing). */
+  submissionIds: string[];
+  testimonialIds: string[];
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** `:name` (in the path or the query) is replaced by a value from `params`, percent-encoded. */
+  path: string;
+  as: Actor;
+  params?: Record<string, fc.Arbitrary<string>>;
+  /** The JSON body; the runner also sends malformed, huge and deeply nested JSON now and then. */
+  body?: fc.Arbitrary<unknown>;
+}
+
+/** The parts of an OpenAPI 3.1 document this reads. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+}
+interface Operation {
+  parameters?: { name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+}
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  format?: string;
+}
+
+/** Who calls a route: the session its checks need (the portal and the public routes need none). */
+export function actorFor(method: string, path: string): Actor {
+  if (path === '/api/auth/get-session') return 'owner';
+  if (/^\/api\/(portal|auth|site|analytics|health|password-reset)\b/.test(path)) return 'anonymous';
+  if (path === '/api/billing/plans' || path === '/api/billing/webhook') return 'anonymous';
+  if (path.startsWith('/api/billing/test/portal')) return 'billingOwner';
+  if (path.startsWith('/api/billing/test/checkout') || (path === '/api/billing/checkout' && method === 'POST')) {
+    return 'newUser';
+  }
+  if (path.startsWith('/api/admin')) return 'admin';
+  return 'owner';
+}
+
+/** The ids a path parameter may name, by where it sits. */
+function idsFor(path: string, name: string, f: Fixtures): string[] {
+  if (name === 'token') return f.portalTokens;
+  if (name === 'clientId') return f.clientIds;
+  if (name === 'deliverableId') return f.deliverableIds;
+  if (name === 'attachmentId') return f.attachmentIds;
+  if (name === 'stageId') return f.stageIds;
+  const area = path.split('/')[2];
+  if (area === 'journeys') return f.journeyIds;
+  if (area === 'clients') return f.clientIds;
+  if (area === 'submissions') return f.submissionIds;
+  if (area === 'testimonials') return f.testimonialIds;
+  if (path.startsWith('/api/billing/test/checkout')) return f.checkoutIds;
+  if (path.startsWith('/api/billing/test/portal')) return f.portalIds;
+  return allIds(f);
+}
+
+const allIds = (f: Fixtures) => Object.values(f).flat();
+
+/** The values a query parameter may take: its enum, ids, dates, or anything. */
+function queryValue(name: string, schema: JsonSchema | undefined, f: Fixtures): fc.Arbitrary<string> {
+  const choices = enumOf(schema);
+  if (choices) return pathValue(choices.map(String));
+  if (name === 'token') return pathValue(f.resetTokens);
+  if (/^(from|to)$/.test(name)) {
+    return pathValue(['2026-01-01', '2026-03-01T00:00:00.000Z', '2026-12-31T23:59:59.999Z', 'yesterday']);
+  }
+  return pathValue([...allIds(f), 'a', '1', '20', '-1']);
+}
+
+const enumOf = (schema: JsonSchema | undefined): unknown[] | undefined =>
+  schema?.enum ?? (schema?.const !== undefined ? [schema.const] : undefined);
+
+/** A value of a declared JSON schema: plausible most of the time, hostile now and then (`field`). */
+export function arbitraryOf(schema: JsonSchema | undefined, f: Fixtures, name = '', depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 6) return anyJson;
+  const choices = enumOf(schema);
+  if (choices) return fc.constantFrom(...choices);
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options?.length) return fc.oneof(...options.map((s) => arbitraryOf(s, f, name, depth + 1)));
+  if (schema.allOf?.length) return arbitraryOf(schema.allOf[0], f, name, depth + 1);
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length > 1) return fc.oneof(...types.map((type) => arbitraryOf({ ...schema, type }, f, name, depth + 1)));
+  switch (types[0]) {
+    case 'null':
+      return fc.constant(null);
+    case 'boolean':
+      return fc.boolean();
+    case 'integer':
+    case 'number': {
+      const min = schema.minimum ?? -5;
+      const max = schema.maximum ?? Math.max(min + 10, 100);
+      return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), fc.integer({ min: -2, max: 1e6 }));
+    }
+    case 'string':
+      return stringOf(schema, f, name);
+    case 'array':
+      return fc.array(arbitraryOf(schema.items, f, name, depth + 1), { maxLength: Math.min(schema.maxItems ?? 4, 4) });
+    case 'object': {
+      const model = Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, s]) => [key, field(arbitraryOf(s, f, key, depth + 1))]),
+      );
+      return shape(model);
+    }
+    default:
+      return anyJson;
+  }
+}
+
+function stringOf(schema: JsonSchema, f: Fixtures, name: string): fc.Arbitrary<string> {
+  if (schema.format === 'email' || /email/i.test(name)) {
+    return salted(fc.nat().map((n) => `fuzz.${n}@example.com`));
+  }
+  if (/password/i.test(name)) return salted(fc.constantFrom('Sunflower#2026', 'short', 'x'.repeat(140)));
+  if (/(Id|^id|token)$/.test(name)) return fc.oneof(pick(allIds(f)), pick(f.resetTokens), text(100));
+  if (/(Path|Url|url)$/.test(name)) return salted(fc.webPath().map((p) => `/${p.replace(/^\/+/, '')}`));
+  const max = Math.min(schema.maxLength ?? 200, 400);
+  return fc.oneof({ weight: 3, arbitrary: text(Math.max(max, 1)) }, { weight: 1, arbitrary: anyString });
+}
+
+/**
+ * Every route of the document whose body is JSON or absent. Multipart uploads have their own fuzz
+ * test (deliverables-upload-fuzz, portal-fuzz); the document itself is served, not fuzzed.
+ */
+export function endpointsFromDocument(doc: OpenApiDocument, f: Fixtures): Endpoint[] {
+  const endpoints: Endpoint[] = [];
+  for (const [docPath, operations] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      if (docPath === '/api/openapi.json') continue;
+      const content = op.requestBody?.content ?? {};
+      if (Object.keys(content).some((type) => type.startsWith('multipart/'))) continue;
+      const path = docPath.replaceAll(/\{([^}]+)\}/g, ':$1');
+      const params: Record<string, fc.Arbitrary<string>> = {};
+      const query: string[] = [];
+      for (const p of op.parameters ?? []) {
+        if (p.in === 'path') params[p.name] = pathValue(idsFor(docPath, p.name, f));
+        if (p.in === 'query') {
+          params[p.name] = queryValue(p.name, p.schema, f);
+          query.push(`${p.name}=:${p.name}`);
+        }
+      }
+      const json = content['application/json']?.schema;
+      const raw = Object.keys(content).length > 0 && !json;
+      endpoints.push({
+        method: method.toUpperCase() as Endpoint['method'],
+        path: query.length ? `${path}?${query.join('&')}` : path,
+        as: actorFor(method.toUpperCase(), docPath),
+        params,
+        body: json ? body(arbitraryOf(json, f)) : raw ? body(anyString) : undefined,
+      });
+    }
+  }
+  return endpoints;
+}
