@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests for packages/core, the web's pure helpers and the scripts' checkers; API integration
+ * Unit tests for packages/core, the web's pure helpers and components (`.test.tsx` too, in Node:
+ * render with react-dom/server) and the scripts' checkers; API integration
  * tests for the server on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
  */
 const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
@@ -20,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
         },
       },
       apiProject('api-pglite', 'pglite'),

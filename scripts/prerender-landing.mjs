@@ -3,13 +3,16 @@
 // headline and text (search engines, first paint). The server picks the file by ?m= / cookie and
 // ?plan= / host / cookie; main.tsx keeps the markup on screen until the page's code replaces it
 // with the same first render (docs/decisions/018).
+// `node scripts/prerender-landing.mjs [distDir]`: distDir (default apps/web/dist) holds the built
+// index.html and receives landing/. The process ends as soon as the files are written: nothing
+// the render started may outlive it (scripts/prerender-landing.test.mjs).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './lib.mjs';
 
-const dist = path.join(root, 'apps/web/dist');
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
 const bundle = path.join(tmpdir(), `bloom-prerender-${process.pid}.mjs`);
 
 const { build } = await import('esbuild');
@@ -31,7 +34,8 @@ await build({
   logLevel: 'warning',
 });
 
-// The few browser globals the landing reads while rendering: the address and the cookies.
+// The few browser globals the landing reads while rendering: the address and the cookies. They
+// go again once the pages are rendered, so no library takes the rest of the process for a browser.
 const page = { location: new URL('http://localhost/') };
 globalThis.window = page;
 globalThis.document = { cookie: '', getElementById: () => null };
@@ -54,5 +58,7 @@ try {
   }
   console.log('Pre-rendered the landing: 4 variants × 4 plans in dist/landing/');
 } finally {
+  delete globalThis.window;
+  delete globalThis.document;
   rmSync(bundle, { force: true });
 }

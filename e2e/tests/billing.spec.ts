@@ -109,6 +109,10 @@ onLoopback(
 test('a free trial gets a card through the portal: the banners and the billing card change', async ({ page }) => {
   await page.goto('/?plan=try');
   await expect(page.getByRole('main').getByRole('link', { name: 'Start free trial' }).first()).toBeVisible();
+  // The landing arrives pre-rendered, so its link shows before the page's code has remembered
+  // ?plan= in the cookie sign-up reads: without the cookie the account gets the start plan (a
+  // card on file, no trial banner). Wait for the cookie, not the link.
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'plan')?.value).toBe('try');
   await signUp(page, uniqueEmail('try-card'));
   await page.getByRole('button', { name: 'Start trial', exact: true }).click();
   await expect(page.getByText('Your trial ends in 1 day')).toBeVisible();

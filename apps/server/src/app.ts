@@ -5,11 +5,13 @@ import type { BillingSetup } from './billing/create-billing';
 import { defaultSupportEmail } from './config';
 import type { Db } from './db/database';
 import { errorBody, handleError } from './http/errors';
+import { idempotentCreate } from './http/idempotency';
 import { checkDeclaredResponses, createRouter } from './http/openapi';
 import { noControlCharsInPath } from './http/path-ids';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { mountSpa } from './http/static-files';
+import { finishReadingBody } from './http/unread-body';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { analyticsRoutes } from './routes/analytics-routes';
@@ -70,6 +72,8 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
 
   app.use('*', securityHeaders(deps.isProduction));
+  // Outermost after the headers: an answer given before the body was read keeps its connection usable.
+  app.use('*', finishReadingBody);
   app.onError(handleError);
 
   if (deps.checkResponses) app.use('/api/*', checkDeclaredResponses(app));
@@ -101,6 +105,11 @@ export function createApp(deps: AppDeps) {
     c.set('billing', billing);
     await next();
   });
+  // Idempotency-Key on the owner API's creating POSTs: a retry gets the first answer (http/idempotency.ts).
+  const idempotent = idempotentCreate(db);
+  app.use('/api/clients', idempotent);
+  app.use('/api/journeys', idempotent);
+  app.use('/api/clients/:clientId/deliverables', idempotent);
 
   app.route('/api', healthRoutes({ db }));
   app.route('/api/auth', authRoutes({ auth, db, rateLimitScale: deps.rateLimitScale, trustProxy: links.trustProxy }));

@@ -6,9 +6,10 @@ import { createApp } from './app';
 import { authOptions, createAuth } from './auth/auth';
 import { createBilling } from './billing/create-billing';
 import { ConfigError, loadConfig } from './config';
-import { createDatabase } from './db/database';
+import { openDatabase } from './db/database';
 import { scheduleHousekeeping } from './db/housekeeping';
 import { migrate } from './db/migrate';
+import { DatabaseOpenError } from './db/open-pglite';
 import { createMailer } from './email/mailer';
 import { createStorage } from './storage/create-storage';
 
@@ -21,7 +22,7 @@ async function main() {
       "PUBLIC_URL is not set: emailed links follow each request's Host header. Set it when mail leaves this machine.",
     );
   }
-  const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const authDeps = {
     db,
@@ -32,8 +33,8 @@ async function main() {
     isProduction: config.isProduction,
   };
   await migrate(db, authOptions(authDeps));
-  const stopHousekeeping = scheduleHousekeeping(db);
   const storage = await createStorage(config.storage, config.dataDir);
+  const stopHousekeeping = scheduleHousekeeping(db, storage);
   const app = createApp({
     db,
     auth: createAuth(authDeps),
@@ -66,7 +67,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  // What the operator can act on, without a stack (a damaged data folder: what to do about it).
+  if (err instanceof ConfigError || err instanceof DatabaseOpenError) {
     console.error(err.message);
   } else {
     console.error('Failed to start:', err);

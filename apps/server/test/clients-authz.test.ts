@@ -62,11 +62,13 @@ describe('clients authorization', () => {
   );
 
   it.each(byId.map((e) => [label(e), e] as const))('%s with ids that are not client ids → 404', async (_, e) => {
+    const before = await snapshot();
+    expect(before).toBeDefined();
     for (const id of ['nope', '%00', '%E0%A4%A', 'builtin-legal', `${victimClientId}x`, '0'.repeat(5000)]) {
       const res = await send(e, id, victim.cookie);
       expect(res.status, id).toBe(404);
     }
-    expect(await snapshot()).toBeDefined();
+    expect(await snapshot()).toEqual(before);
   });
 
   it("never lists or counts another workspace's clients", async () => {

@@ -9,7 +9,7 @@ import {
   legalClient as legalClientOf,
   uploadDeliverable,
 } from './helpers/deliverables';
-import { fails, ok, workspaceOf } from './helpers/journeys';
+import { fails, ok } from './helpers/journeys';
 import { diskFixture, PNG, pdfOf, type StorageFixture } from './helpers/storage';
 import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
 
@@ -150,10 +150,14 @@ describe('createFileDeliverable', () => {
         mime_type: 'image/png',
       })
       .execute();
-    const ctx = { db: t.db, workspaceId: await workspaceOf(app, owner.cookie), storage: fx.storage };
+    const me = (await (await app.request('/api/me', { headers: { cookie: owner.cookie } })).json()) as {
+      user: { id: string };
+      workspace: { id: string };
+    };
+    const ctx = { db: t.db, userId: me.user.id, workspaceId: me.workspace.id };
     const fields = { stageId: milestones[0]!.stageId };
     const upload = { key, originalName: 'logo.png', mimeType: 'image/png', size: PNG.length, fields };
-    await expect(createFileDeliverable(ctx, client.id, upload)).rejects.toThrow();
+    await expect(createFileDeliverable(ctx, fx.storage, client.id, upload)).rejects.toThrow();
     expect(await fx.storage.stat(key)).toBeNull();
     expect(await rowCounts(client.id)).toEqual({ deliverables: 0, attachments: 1 });
   });

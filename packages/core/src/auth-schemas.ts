@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLAN_IDS } from './billing/plans';
+import { PLAN_IDS } from './billing/plan-ids';
+import { isPlanId } from './billing/plans';
 import { MESSAGES } from './messages';
 import { meetsPasswordPolicy, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './password';
 import { text } from './text';
@@ -24,8 +25,16 @@ export const signUpSchema = z.object({
   email,
   password: strongPassword,
   messageVariant: messageVariantSchema.default('a'),
-  /** The plan the visitor saw; unset or unknown, the server takes it from the host and plan cookie. */
-  plan: z.enum(PLAN_IDS).optional().catch(undefined),
+  /**
+   * The plan the visitor saw; unset or unknown, the server takes it from the host and plan cookie.
+   * Anything else is ignored rather than refused (a transform, not `.catch`: the OpenAPI document
+   * can describe it).
+   */
+  plan: z
+    .unknown()
+    .transform((value) => (isPlanId(value) ? value : undefined))
+    .optional()
+    .meta({ description: `One of ${PLAN_IDS.join(', ')}; anything else is ignored` }),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -37,6 +46,12 @@ export const signInSchema = z.object({
 });
 
 export const forgotPasswordSchema = z.object({ email });
+
+/**
+ * `POST /api/auth/request-password-reset`. The browser may say where it came from; the mailed
+ * link is built by the server from PUBLIC_URL or the request's origin instead.
+ */
+export const requestPasswordResetSchema = forgotPasswordSchema.extend({ redirectTo: z.string().max(2000).optional() });
 
 export const resetPasswordSchema = z.object({
   token: text({ label: 'Reset link', error: MESSAGES.invalidResetLink }).min(1, MESSAGES.invalidResetLink).max(200),

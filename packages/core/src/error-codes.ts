@@ -78,6 +78,10 @@ export const ERROR_CODES = {
   INVALID_TRANSITION: 'INVALID_TRANSITION',
   /** 400: a provider webhook whose signature does not verify. */
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+  /** 409: an Idempotency-Key already used for a different request (another body or path). */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** 409: the first request with this Idempotency-Key has not answered yet; retry-after says when to retry. */
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'IDEMPOTENCY_KEY_IN_PROGRESS',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,3 +1,4 @@
+export * from './account/account-responses';
 export * from './analytics';
 export * from './api/api-routes';
 export type { ApiRouteContract } from './api/define-routes';
@@ -9,9 +10,11 @@ export * from './clients/client-rules';
 export * from './deliverables/deliverable-api';
 export * from './error-codes';
 export * from './files';
+export * from './idempotency';
 export * from './journeys/builtin-journeys';
 export * from './journeys/form-field-schema';
 export * from './journeys/journey-api';
+export * from './journeys/journey-responses';
 export * from './journeys/quick-setup';
 export * from './journeys/stage-rules';
 export * from './journeys/types';
@@ -22,9 +25,11 @@ export * from './password';
 export * from './plural';
 export * from './portal';
 export * from './redirects';
+export * from './site/site-responses';
 export * from './submissions';
-export * from './testimonials/testimonial-api';
+export * from './testimonials';
 export * from './text';
+export * from './uuid';
 export {
   isMessageVariant,
   type MessageVariantId,

@@ -5,6 +5,7 @@ export const MESSAGES = {
   databaseError: 'Database error occurred',
   networkError: 'Network error. Please check your connection.',
   validationError: 'Please check your input and try again',
+  invalidJson: 'Request body must be valid JSON',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordPolicy: 'Password does not meet security requirements',

@@ -1,5 +1,4 @@
 /** Password rules: a password passes when it meets 4 of the 5 checks (docs/product.md#passwords). */
-export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 export const PASSWORD_INPUT_MIN_LENGTH = 6;
 /** The longest password the server accepts (sign-up, sign-in and reset alike). */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { legacyRedirect } from './redirects';
-import { resolveVariant } from './variants';
 
 describe('legacy redirects', () => {
   it.each([
@@ -18,14 +17,5 @@ describe('legacy redirects', () => {
   it('leaves other paths alone', () => {
     expect(legacyRedirect('/dashboard')).toBeNull();
     expect(legacyRedirect('/projects/a/b')).toBeNull();
-  });
-});
-
-describe('message variant precedence', () => {
-  it('takes the first valid candidate, else a', () => {
-    expect(resolveVariant('c', 'b', 'd')).toBe('c');
-    expect(resolveVariant(null, 'b', 'd')).toBe('b');
-    expect(resolveVariant('x', undefined, 'd')).toBe('d');
-    expect(resolveVariant(undefined, 'zz')).toBe('a');
   });
 });

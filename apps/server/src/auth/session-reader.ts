@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { SubscriptionView } from '@bloom/core';
+import type { MessageVariant, SubscriptionView } from '@bloom/core';
 import { sql } from 'kysely';
 import { type SubscriptionRow, toSubscriptionView } from '../billing/subscription-store';
 import type { Db } from '../db/database';
@@ -26,7 +26,7 @@ interface SessionRow extends Partial<SubscriptionRow> {
   onboarding_completed: boolean;
   /** null when the user has no subscription row. */
   sub_user_id: string | null;
-  message_variant: string | null;
+  message_variant: MessageVariant | null;
 }
 
 /** The signed-in user and, once created, their workspace and subscription (read in the same query). */
@@ -36,7 +36,7 @@ export interface SignedIn {
   /** null: no subscription; undefined: not read (the caller reads it itself). */
   subscription?: SubscriptionView | null;
   /** The profile's message variant; null: no profile; undefined: not read. */
-  messageVariant?: string | null;
+  messageVariant?: MessageVariant | null;
 }
 
 /**
@@ -94,8 +94,6 @@ export function createSessionReader(auth: Auth, db: Db) {
     return user ? { user, workspace: null } : null;
   };
 }
-
-export type SessionReader = ReturnType<typeof createSessionReader>;
 
 const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
 

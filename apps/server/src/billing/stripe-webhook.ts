@@ -1,10 +1,26 @@
-import { ERROR_CODES, isPlanId, type PricingView, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@bloom/core';
+import { ERROR_CODES, isPlanId, type PricingView, type SubscriptionStatus } from '@bloom/core';
 import type Stripe from 'stripe';
 import type { Db } from '../db/database';
 import { ServiceError } from '../services/service-error';
 import { applySubscriptionEvent, type SubscriptionSnapshot } from './subscription-store';
 
-const FAILING: readonly string[] = ['past_due', 'unpaid', 'incomplete'];
+const FAILING: readonly SubscriptionStatus[] = ['past_due', 'unpaid', 'incomplete'];
+
+/** Stripe's subscription statuses, each as ours (a Map: no inherited keys like `constructor`). */
+const STRIPE_STATUSES = new Map<string, SubscriptionStatus>([
+  ['incomplete', 'incomplete'],
+  ['incomplete_expired', 'incomplete_expired'],
+  ['trialing', 'trialing'],
+  ['active', 'active'],
+  ['past_due', 'past_due'],
+  ['unpaid', 'unpaid'],
+  ['canceled', 'canceled'],
+  ['paused', 'paused'],
+]);
+
+/** A status Stripe adds later reads as incomplete: the gate asks for checkout rather than letting it through. */
+const subscriptionStatus = (stripeStatus: string): SubscriptionStatus =>
+  STRIPE_STATUSES.get(stripeStatus) ?? 'incomplete';
 
 /** The subscription an event is about, if any. */
 function subscriptionIdOf(event: Stripe.Event): string | null {
@@ -46,9 +62,7 @@ export function createStripeWebhook(db: Db, stripe: Stripe, webhookSecret: strin
       console.warn(`[stripe] ${event.type} ${event.id}: no user for customer ${customerId}`);
       return;
     }
-    const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(sub.status)
-      ? (sub.status as SubscriptionStatus)
-      : 'incomplete';
+    const status = subscriptionStatus(sub.status);
     const plan = isPlanId(sub.metadata?.plan) ? sub.metadata.plan : null;
     const pm = typeof sub.default_payment_method === 'object' ? sub.default_payment_method : null;
     const snapshot: SubscriptionSnapshot = {

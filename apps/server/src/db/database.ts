@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { LockedPGliteDialect } from './locked-pglite-dialect';
 import { useNamedStatements } from './named-statements';
+import { openPGlite } from './open-pglite';
 import { useNamedStatementsOnPGlite } from './pglite-named-statements';
 import type { Database } from './schema';
 
@@ -14,8 +15,23 @@ export type Db = Kysely<Database>;
 export interface DatabaseOptions {
   /** A postgres:// URL; without it an embedded PGlite database is used. */
   databaseUrl?: string | undefined;
-  /** Folder for the embedded database; omitted means in memory (tests). */
+  /** Folder for the embedded database (fsync on, see open-pglite.ts); omitted means in memory (tests). */
   pgliteDir?: string | undefined;
+}
+
+/**
+ * createDatabase, then one query: a database that cannot be reached or opened fails here, at
+ * start-up (a damaged embedded folder as a DatabaseOpenError that says what to do).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  const db = createDatabase(options);
+  try {
+    await sql`SELECT 1`.execute(db);
+    return db;
+  } catch (err) {
+    await db.destroy().catch(() => undefined);
+    throw err;
+  }
 }
 
 export function createDatabase(options: DatabaseOptions): Db {
@@ -33,8 +49,8 @@ export function createDatabase(options: DatabaseOptions): Db {
   // The dialect serialises access to the single PGlite connection, transactions included.
   return new Kysely<Database>({
     dialect: new LockedPGliteDialect({
-      pglite: () => {
-        const pglite = dir ? new PGlite(dir, pgliteOptions) : new PGlite(pgliteOptions);
+      pglite: async () => {
+        const pglite = dir ? await openPGlite(dir) : new PGlite(pgliteOptions);
         useNamedStatementsOnPGlite(pglite);
         return pglite;
       },

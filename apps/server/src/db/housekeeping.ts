@@ -1,16 +1,41 @@
 import { sql } from 'kysely';
+import { removeExpiredIdempotencyKeys } from '../services/idempotency/idempotency-keys';
+import type { FileStorage } from '../storage/file-storage';
+import { sweepStorage } from '../storage/storage-sweep';
 import type { Db } from './database';
 
-/** Removes what has expired: rate-limit windows, reset tokens and sessions. */
+/** Removes what has expired: rate-limit windows, reset tokens, sessions and idempotency keys. */
 export async function removeExpiredRows(db: Db): Promise<void> {
   await db.deleteFrom('rate_limits').where('reset_at', '<', sql<Date>`now()`).execute();
   await db.deleteFrom('verification').where('expiresAt', '<', sql<Date>`now()`).execute();
   await sql`DELETE FROM "session" WHERE "expiresAt" < now()`.execute(db);
+  await removeExpiredIdempotencyKeys(db);
 }
 
-/** Runs the clean-up now and then hourly; errors are logged, never fatal. */
-export function scheduleHousekeeping(db: Db): () => void {
-  const run = () => removeExpiredRows(db).catch((err: Error) => console.error('[housekeeping]', err.message));
+/** The expired rows, then (with file storage) the files an interrupted upload left behind. */
+export async function runHousekeeping(db: Db, storage?: FileStorage): Promise<void> {
+  await removeExpiredRows(db);
+  if (!storage) return;
+  const swept = await sweepStorage(db, storage);
+  if (swept.abandonedWrites || swept.orphans) {
+    console.log(
+      `[housekeeping] removed ${swept.abandonedWrites} abandoned partial upload(s) and ${swept.orphans} stored file(s) no row names`,
+    );
+  }
+}
+
+/** Runs the clean-up now and then hourly (never two at once); errors are logged, never fatal. */
+export function scheduleHousekeeping(db: Db, storage?: FileStorage): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    await runHousekeeping(db, storage)
+      .catch((err: Error) => console.error('[housekeeping]', err.message))
+      .finally(() => {
+        running = false;
+      });
+  };
   void run();
   const timer = setInterval(run, 60 * 60 * 1000);
   timer.unref();

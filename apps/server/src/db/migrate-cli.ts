@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config';
 import { createMailer } from '../email/mailer';
 import { createDatabase } from './database';
 import { migrate } from './migrate';
+import { DatabaseOpenError } from './open-pglite';
 
 /** `npm run migrate`: the same migrations the server applies at start-up. */
 try {
@@ -23,6 +24,6 @@ try {
   await db.destroy();
   console.log('Migrations applied.');
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof DatabaseOpenError ? err.message : err);
   process.exit(1);
 }

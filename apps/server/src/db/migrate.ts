@@ -9,6 +9,7 @@ import * as m004 from './migrations/004-kept-counts';
 import * as m005 from './migrations/005-portal';
 import * as m006 from './migrations/006-landing-analytics';
 import * as m007 from './migrations/007-reviews';
+import * as m008 from './migrations/008-idempotency';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '005-portal': m005,
   '006-landing-analytics': m006,
   '007-reviews': m007,
+  '008-idempotency': m008,
 };
 
 /**

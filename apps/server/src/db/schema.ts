@@ -318,3 +318,18 @@ export interface Database {
   rate_limits: RateLimitsTable;
   app_meta: AppMetaTable;
 }
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  /** The first success's status and JSON body; both null while that request runs. */
+  status: number | null;
+  response_body: string | null;
+  created_at: Generated<Date>;
+}
+
+// Merged into Database above (migration 008).
+export interface Database {
+  idempotency_keys: IdempotencyKeysTable;
+}

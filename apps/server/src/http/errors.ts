@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode, MESSAGES } from '@bloom/core';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { ServiceError, zodMessage } from '../services/service-error';
@@ -44,6 +45,8 @@ export const STATUS_BY_CODE = {
   STAGE_LOCKED: 409,
   INVALID_TRANSITION: 409,
   INVALID_SIGNATURE: 400,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 /** The answer's body. `code` is one of ERROR_CODES, or a code of better-auth's passed through on /api/auth. */
@@ -64,7 +67,11 @@ export function handleError(err: Error, c: Context): Response {
   if (err instanceof ZodError) {
     return c.json(errorBody(ERROR_CODES.VALIDATION_ERROR, zodMessage(err)), 400);
   }
-  // Hono's own HTTP errors (e.g. a malformed JSON body) carry a 4xx status.
+  // A declared JSON body that does not parse (Hono's validator): the answer readJson gives too.
+  if (err instanceof HTTPException && err.message === 'Malformed JSON in request body') {
+    return c.json(errorBody(ERROR_CODES.VALIDATION_ERROR, MESSAGES.invalidJson), 400);
+  }
+  // Hono's own HTTP errors (e.g. a body of the wrong type) carry a 4xx status.
   const status = (err as { status?: number }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return c.json(errorBody(ERROR_CODES.BAD_REQUEST, MESSAGES.validationError), status as ContentfulStatusCode);

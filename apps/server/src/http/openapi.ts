@@ -100,7 +100,11 @@ export function checkDeclaredResponses(app: OpenAPIHono<AppEnv>): MiddlewareHand
   };
   return async (c, next) => {
     await next();
-    const handler = c.req.matchedRoutes.findLast((r) => r.method !== 'ALL');
+    // The route that answered (`/filters` rather than `/:id`, both matched); when a middleware
+    // answered (no session, the body limit), the last route matched.
+    const routes = c.req.matchedRoutes;
+    const answered = routes[c.req.routeIndex];
+    const handler = answered && answered.method !== 'ALL' ? answered : routes.findLast((r) => r.method !== 'ALL');
     if (!handler) return;
     const route = routeOf(c.req.method === 'HEAD' ? 'GET' : c.req.method, handler.path);
     const type = c.res.headers.get('content-type') ?? '';

@@ -1,3 +1,4 @@
+import { isUuid, UUID_PATTERN } from '@bloom/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../services/service-error';
@@ -31,10 +32,6 @@ export const noControlCharsInPath: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID.test(value);
-
 /** For tables keyed by uuid: any other path id cannot name a row, so 404 before any query. */
 export function uuidParam(c: Context, name: string, message: string): string {
   const value = c.req.param(name) ?? '';
@@ -50,6 +47,6 @@ export const uuidParams = <K extends string>(name: K, message: string) =>
   z.object({
     [name]: z
       .string()
-      .regex(UUID, message)
+      .regex(UUID_PATTERN, message)
       .transform((id) => id.toLowerCase()),
   } as Record<K, z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>);

@@ -1,49 +1,62 @@
-import { ERROR_CODES, MESSAGES } from '@bloom/core';
-import { Hono } from 'hono';
+import { meResponseSchema, resetLinkQuerySchema, resetLinkValidSchema } from '@bloom/core';
+import { createRoute } from '@hono/zod-openapi';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
 import { adminCheck } from '../http/admin';
-import type { AppEnv } from '../http/context';
+import { createRouter, errors, jsonContent } from '../http/openapi';
 import { isSaneId } from '../http/path-ids';
 import { requireOwner } from '../http/session';
-import { ServiceError } from '../services/service-error';
+import { messageVariantOf } from '../services/account/account-profile';
+import { checkResetLink } from '../services/account/password-reset';
+
+const tags = ['Account'];
 
 export function accountRoutes({ auth, db, adminEmails }: { auth: Auth; db: Db; adminEmails: readonly string[] }) {
-  const r = new Hono<AppEnv>();
+  const r = createRouter();
   const isAdmin = adminCheck(adminEmails);
 
-  /** The signed-in owner, their workspace (created on first call), profile, and whether they may read the operator's pages. */
-  r.get('/me', requireOwner(db, { gate: false }), async (c) => {
-    const { userId } = c.get('owner');
-    // Read with the session when it could be; else on its own.
-    let variant = (await c.get('session')())?.messageVariant;
-    if (variant === undefined) {
-      const profile = await db
-        .selectFrom('profiles')
-        .select('message_variant')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      variant = profile?.message_variant ?? null;
-    }
-    return c.json({
-      user: c.get('user'),
-      workspace: c.get('workspace'),
-      profile: { messageVariant: variant ?? 'a' },
-      isAdmin: isAdmin(c.get('user').email),
-    });
-  });
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/me',
+      tags,
+      summary: 'The signed-in owner, their workspace (created on first call) and profile',
+      // Not gated: the gate screens read it too.
+      middleware: [requireOwner(db, { gate: false })],
+      responses: { 200: jsonContent(meResponseSchema, 'The owner'), 401: errors[401] },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      // Read with the session when it could be; else on its own.
+      const known = (await c.get('session')())?.messageVariant;
+      const messageVariant = await messageVariantOf(db, user.id, known);
+      return c.json(
+        { user, workspace: c.get('workspace'), profile: { messageVariant }, isAdmin: isAdmin(user.email) },
+        200,
+      );
+    },
+  );
 
-  /** Lets the reset page tell a live link from a used or expired one before asking for a password. */
-  r.get('/password-reset/verify', async (c) => {
-    const token = c.req.query('token') ?? '';
-    const invalid = new ServiceError(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidResetLink);
-    // A token that cannot be one of ours (a NUL, say) is invalid without a query.
-    if (!isSaneId(token)) throw invalid;
-    const ctx = await auth.$context;
-    const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
-    if (!verification || new Date(verification.expiresAt) < new Date()) throw invalid;
-    return c.json({ valid: true });
-  });
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/password-reset/verify',
+      tags,
+      summary: 'Whether a reset link is live, before the reset page asks for a password',
+      request: { query: resetLinkQuerySchema },
+      responses: {
+        200: jsonContent(resetLinkValidSchema, 'The link is live'),
+        // INVALID_TOKEN: used, expired or unknown.
+        400: errors[400],
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid('query');
+      // A token that cannot be one of ours (a NUL, say) is invalid without a query.
+      await checkResetLink(auth, isSaneId(token) ? token : null);
+      return c.json({ valid: true as const }, 200);
+    },
+  );
 
   return r;
 }

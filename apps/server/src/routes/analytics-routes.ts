@@ -1,8 +1,11 @@
 import { ctaClickSchema, landingVisitSchema, MESSAGES } from '@bloom/core';
-import { type Context, Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
+import { createRouter, describeRoute, errors } from '../http/openapi';
 import { readJson } from '../http/read-json';
 import {
   ANALYTICS_RATE_RULE,
@@ -21,13 +24,41 @@ export interface AnalyticsRouteDeps {
   trustProxy: number;
 }
 
+const tags = ['Landing analytics'];
+
+/**
+ * A beacon's JSON body: navigator.sendBeacon sends it as text/plain, which the router's JSON
+ * validator would refuse (415), so these routes are described here and read by their handlers.
+ */
+const beaconRoute = (path: string, summary: string, schema: z.ZodType) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags,
+    summary,
+    request: {
+      body: {
+        required: true,
+        description: 'JSON, sent as application/json or (sendBeacon) text/plain',
+        content: { 'application/json': { schema }, 'text/plain': { schema } },
+      },
+    },
+    responses: {
+      204: { description: 'Taken (also when storing it failed: it is logged)' },
+      400: errors[400],
+      403: errors[403],
+      413: errors[413],
+      429: errors[429],
+    },
+  });
+
 /**
  * POST /api/analytics/visit and /api/analytics/cta: the landing page's anonymous events, sent
  * with navigator.sendBeacon (a text/plain body holding JSON reads as JSON). 204 when taken
  * (also when storing failed), 400 for unknown plans or variants, 429 over the address's limit.
  */
 export function analyticsRoutes(deps: AnalyticsRouteDeps) {
-  const r = new Hono<AppEnv>();
+  const r = createRouter();
   const rule = { ...ANALYTICS_RATE_RULE, limit: ANALYTICS_RATE_RULE.limit * deps.rateLimitScale };
   const track = async (c: Context<AppEnv>, event: TrackedEvent) => {
     const limitKey = analyticsLimitKey(deps.secret, clientAddress(c, deps.trustProxy));
@@ -35,10 +66,12 @@ export function analyticsRoutes(deps: AnalyticsRouteDeps) {
     return c.body(null, 204);
   };
 
+  describeRoute(r, beaconRoute('/visit', 'A landing page view', landingVisitSchema));
   r.post('/visit', async (c) => {
     const input = await readJson(c, landingVisitSchema);
     return track(c, { kind: 'visit', input, userAgent: c.req.header('user-agent') });
   });
+  describeRoute(r, beaconRoute('/cta', 'A click on a call to action', ctaClickSchema));
   r.post('/cta', async (c) => track(c, { kind: 'cta', input: await readJson(c, ctaClickSchema) }));
   return r;
 }

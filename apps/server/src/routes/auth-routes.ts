@@ -1,22 +1,96 @@
 import {
+  authSessionSchema,
   ERROR_CODES,
-  forgotPasswordSchema,
   MESSAGES,
+  passwordResetSchema,
+  requestPasswordResetSchema,
   resetPasswordSchema,
+  resetRequestedSchema,
+  signInResponseSchema,
   signInSchema,
+  signOutResponseSchema,
+  signUpResponseSchema,
   signUpSchema,
 } from '@bloom/core';
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, type RouteConfig, type RouteConfigToTypedResponse } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Auth } from '../auth/auth';
+import { forwardToAuth, signInAfterReset } from '../auth/better-auth-relay';
 import { AUTH_RATE_RULES, hitRateLimit, isRateLimited, type RateRule } from '../auth/rate-limit';
 import type { Db } from '../db/database';
 import { clientAddress } from '../http/client-address';
-import type { AppEnv } from '../http/context';
 import { errorBody } from '../http/errors';
+import { createRouter, errorSchema, errors, jsonBody, jsonContent } from '../http/openapi';
 import { planFromRequest } from '../http/plan-from-request';
-import { readJson } from '../http/read-json';
+import { resetTokenEmail } from '../services/account/password-reset';
 import { tooManyRequests } from '../services/service-error';
+
+const tags = ['Auth'];
+/** What every account form may meet besides its own answers: a failed check, a cross-site post, the limits. */
+const formErrors = { 400: errors[400], 403: errors[403], 413: errors[413], 415: errors[415], 429: errors[429] };
+
+const signUp = createRoute({
+  method: 'post',
+  path: '/sign-up/email',
+  tags,
+  summary: 'Create an account and sign in (the session is an http-only cookie)',
+  request: { body: jsonBody(signUpSchema) },
+  responses: {
+    200: jsonContent(signUpResponseSchema, 'The new account'),
+    ...formErrors,
+    409: errors[409],
+    422: jsonContent(errorSchema, 'better-auth refused the account'),
+  },
+});
+const signIn = createRoute({
+  method: 'post',
+  path: '/sign-in/email',
+  tags,
+  summary: 'Sign in with email and password',
+  request: { body: jsonBody(signInSchema) },
+  responses: {
+    200: jsonContent(signInResponseSchema, 'Signed in'),
+    ...formErrors,
+    401: jsonContent(errorSchema, 'Wrong email or password'),
+  },
+});
+const requestReset = createRoute({
+  method: 'post',
+  path: '/request-password-reset',
+  tags,
+  summary: 'Mail a reset link (the same answer whether the email has an account or not)',
+  request: { body: jsonBody(requestPasswordResetSchema) },
+  responses: { 200: jsonContent(resetRequestedSchema, 'Sent when the account exists'), ...formErrors },
+});
+const resetPassword = createRoute({
+  method: 'post',
+  path: '/reset-password',
+  tags,
+  summary: 'Set a new password from a reset link; signs the owner in and every other session out',
+  request: { body: jsonBody(resetPasswordSchema) },
+  responses: { 200: jsonContent(passwordResetSchema, 'Reset and signed in'), ...formErrors },
+});
+const getSession = createRoute({
+  method: 'get',
+  path: '/get-session',
+  tags,
+  summary: "better-auth's session and account, or null",
+  responses: { 200: jsonContent(authSessionSchema, 'The session, or null when signed out') },
+});
+const signOut = createRoute({
+  method: 'post',
+  path: '/sign-out',
+  tags,
+  summary: 'Sign out (done also without a session)',
+  responses: { 200: jsonContent(signOutResponseSchema, 'Signed out'), 403: errors[403], 413: errors[413] },
+});
+
+/**
+ * better-auth writes these answers itself (status, cookies, body), so the router cannot type them
+ * from the declaration: it is taken as their type here, and checkDeclaredResponses checks each
+ * answer against it in tests and development.
+ */
+const relayed = <R extends RouteConfig>(_route: R, res: Response) => res as unknown as RouteConfigToTypedResponse<R>;
 
 /**
  * The account endpoints of better-auth under /api/auth, with our validation (docs/product.md#passwords),
@@ -34,7 +108,7 @@ export function authRoutes({
   /** TRUST_PROXY: limits per IP count the forwarded client address, not the proxy's. */
   trustProxy?: number;
 }) {
-  const r = new Hono<AppEnv>();
+  const r = createRouter();
   const clientIp = (c: Context) => clientAddress(c, trustProxy);
 
   const tooMany = (retryAfterSeconds: number) => tooManyRequests(MESSAGES.tooManyAttempts, retryAfterSeconds);
@@ -44,119 +118,48 @@ export function authRoutes({
     if (!allowed) throw tooMany(retryAfterSeconds);
   };
 
-  r.post('/sign-up/email', async (c) => {
-    const body = await readJson(c, signUpSchema);
+  r.openapi(signUp, async (c) => {
     await limit(`sign-up:ip:${clientIp(c)}`, AUTH_RATE_RULES.signUpPerIp);
     // The landing A/B report counts the sign-up under this plan (auth.ts stores it on the profile).
-    const { plan, ...account } = body;
-    return forward(auth, c, { ...account, signupPlan: planFromRequest(c, plan) });
+    const { plan, ...account } = c.req.valid('json');
+    return relayed(signUp, await forwardToAuth(auth, c, { ...account, signupPlan: planFromRequest(c, plan) }));
   });
 
-  r.post('/sign-in/email', async (c) => {
-    const body = await readJson(c, signInSchema);
+  r.openapi(signIn, async (c) => {
+    const body = c.req.valid('json');
     await limit(`sign-in:ip:${clientIp(c)}`, AUTH_RATE_RULES.signInPerIp);
     const accountKey = `sign-in:account:${body.email.toLowerCase()}`;
     const rule = scaled(AUTH_RATE_RULES.signInFailuresPerAccount);
     if (await isRateLimited(db, accountKey, rule)) throw tooMany(rule.windowSeconds);
-    const res = await forward(auth, c, body);
+    const res = await forwardToAuth(auth, c, body);
     if (res.status === 401) await hitRateLimit(db, accountKey, rule);
-    return res;
+    return relayed(signIn, res);
   });
 
-  r.post('/request-password-reset', async (c) => {
-    const raw = await readJson(c, forgotPasswordSchema.extend({ redirectTo: forgotRedirect }));
+  r.openapi(requestReset, async (c) => {
+    const { email } = c.req.valid('json');
     await limit(`reset-request:ip:${clientIp(c)}`, AUTH_RATE_RULES.resetRequestPerIp);
-    await limit(`reset-request:account:${raw.email.toLowerCase()}`, AUTH_RATE_RULES.resetRequestPerAccount);
-    return forward(auth, c, { email: raw.email });
+    await limit(`reset-request:account:${email.toLowerCase()}`, AUTH_RATE_RULES.resetRequestPerAccount);
+    // The mailed link is built from PUBLIC_URL or the request (auth.ts), never from redirectTo.
+    return relayed(requestReset, await forwardToAuth(auth, c, { email }));
   });
 
-  r.post('/reset-password', async (c) => {
-    const body = await readJson(c, resetPasswordSchema);
+  r.openapi(resetPassword, async (c) => {
+    const body = c.req.valid('json');
     await limit(`reset:ip:${clientIp(c)}`, AUTH_RATE_RULES.resetPerIp);
     // Read before the reset consumes the token.
-    const owner = await db
-      .selectFrom('verification')
-      .innerJoin('user', 'user.id', 'verification.value')
-      .select('user.email')
-      .where('verification.identifier', '=', `reset-password:${body.token}`)
-      .executeTakeFirst();
-    const res = await forward(auth, c, body);
-    if (!res.ok || !owner) return res;
+    const email = await resetTokenEmail(db, body.token);
+    const res = await forwardToAuth(auth, c, body);
+    if (!res.ok || !email) return relayed(resetPassword, res);
     // Product rule: a successful reset signs the owner in. The reset has just revoked every
     // session of the account (revokeSessionsOnPasswordReset), so this is the only one left.
-    return signInAfterReset(auth, c, owner.email, body.newPassword);
+    return relayed(resetPassword, await signInAfterReset(auth, c, email, body.newPassword));
   });
 
   // Everything else better-auth offers that the product uses: get-session, sign-out.
-  r.get('/get-session', (c) => forward(auth, c));
-  r.post('/sign-out', (c) => forward(auth, c, {}));
+  r.openapi(getSession, async (c) => relayed(getSession, await forwardToAuth(auth, c)));
+  r.openapi(signOut, async (c) => relayed(signOut, await forwardToAuth(auth, c, {})));
   r.all('/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));
 
   return r;
-}
-
-// The browser may say where it came from; the mailed link is built by http/link-origin.ts instead.
-const forgotRedirect = z.string().max(2000).optional();
-
-async function forward(auth: Auth, c: Context, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method: c.req.method, headers: new Headers(c.req.raw.headers) };
-  if (body !== undefined) {
-    (init.headers as Headers).set('content-type', 'application/json');
-    (init.headers as Headers).delete('content-length');
-    init.body = JSON.stringify(body);
-  }
-  const res = await auth.handler(new Request(c.req.raw.url, init));
-  return res.ok ? withoutSessionToken(res) : normaliseError(res);
-}
-
-/** The reset's own answer with the cookie of a new session; without one it still succeeded. */
-async function signInAfterReset(auth: Auth, c: Context, email: string, password: string): Promise<Response> {
-  const headers = new Headers({ 'content-type': 'application/json' });
-  try {
-    const signedIn = await auth.api.signInEmail({
-      body: { email, password },
-      headers: c.req.raw.headers,
-      asResponse: true,
-    });
-    for (const cookie of signedIn.headers.getSetCookie()) headers.append('set-cookie', cookie);
-  } catch (err) {
-    console.error('[auth] signing in after a password reset failed:', (err as Error).message);
-  }
-  return new Response(JSON.stringify({ status: true }), { status: 200, headers });
-}
-
-/** The session lives in an http-only cookie; page scripts get no copy of its token. */
-async function withoutSessionToken(res: Response): Promise<Response> {
-  if (!res.headers.get('content-type')?.includes('application/json')) return res;
-  const data = (await res.clone().json()) as unknown;
-  if (!data || typeof data !== 'object' || !('token' in data)) return res;
-  const { token: _token, ...rest } = data as Record<string, unknown>;
-  const headers = new Headers(res.headers);
-  headers.delete('content-length');
-  return new Response(JSON.stringify(rest), { status: res.status, headers });
-}
-
-const CODE_MESSAGES: Record<string, { status?: number; message: string }> = {
-  INVALID_EMAIL_OR_PASSWORD: { message: MESSAGES.invalidCredentials },
-  USER_ALREADY_EXISTS: { status: 409, message: MESSAGES.emailTaken },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 409, message: MESSAGES.emailTaken },
-  INVALID_TOKEN: { message: MESSAGES.invalidResetLink },
-};
-
-async function normaliseError(res: Response): Promise<Response> {
-  let code: string = ERROR_CODES.AUTH_ERROR;
-  let message: string = MESSAGES.unexpected;
-  try {
-    const data = (await res.clone().json()) as { code?: string; message?: string };
-    code = data.code ?? code;
-    message = data.message ?? message;
-  } catch {
-    // not JSON: keep the generic message
-  }
-  const known = CODE_MESSAGES[code];
-  const status = known?.status ?? Math.min(res.status, 500);
-  const headers = new Headers(res.headers);
-  headers.set('content-type', 'application/json');
-  headers.delete('content-length');
-  return new Response(JSON.stringify(errorBody(code, known?.message ?? message)), { status, headers });
 }

@@ -1,38 +1,106 @@
-import { BILLING_MESSAGES, ERROR_CODES, testPortalActionSchema } from '@bloom/core';
-import { Hono } from 'hono';
+import {
+  BILLING_MESSAGES,
+  ERROR_CODES,
+  testCheckoutCompletedSchema,
+  testCheckoutDeclinedSchema,
+  testCheckoutViewSchema,
+  testPortalActionSchema,
+  testPortalViewSchema,
+} from '@bloom/core';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { TEST_SESSION_NOT_FOUND, type TestBilling } from '../billing/test-provider';
 import type { Db } from '../db/database';
-import type { AppEnv } from '../http/context';
-import { saneIdParams } from '../http/path-ids';
-import { readJson } from '../http/read-json';
+import { createRouter, errors, jsonBody, jsonContent } from '../http/openapi';
+import { isSaneId } from '../http/path-ids';
 import { requireOwner } from '../http/session';
 import { ServiceError } from '../services/service-error';
 
+const tags = ['Billing (test mode)'];
+/** A session id that cannot be one of ours, or another owner's session, answers 404 with `message`. */
+const sessionParams = (message: string) => z.object({ id: z.string().refine(isSaneId, message) });
+const checkoutParams = sessionParams(TEST_SESSION_NOT_FOUND.checkout);
+const portalParams = sessionParams(TEST_SESSION_NOT_FOUND.portal);
+const readErrors = { 401: errors[401], 404: errors[404] };
+const postErrors = { ...readErrors, 403: errors[403], 413: errors[413] };
+
 /** The test provider's checkout and billing-portal pages talk to these (BILLING_PROVIDER=test only). */
 export function billingTestRoutes({ db, testBilling }: { db: Db; testBilling: TestBilling }) {
-  const r = new Hono<AppEnv>();
+  const r = createRouter();
   r.use('*', requireOwner(db, { gate: false }));
-  r.use('/checkout/:id/*', saneIdParams(TEST_SESSION_NOT_FOUND.checkout));
-  r.use('/portal/:id/*', saneIdParams(TEST_SESSION_NOT_FOUND.portal));
 
-  r.get('/checkout/:id', async (c) => c.json(await testBilling.checkoutView(c.req.param('id'), c.get('owner').userId)));
-
-  r.post('/checkout/:id/complete', async (c) =>
-    c.json(await testBilling.completeCheckout(c.req.param('id'), c.get('owner').userId)),
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/checkout/{id}',
+      tags,
+      summary: 'The plan and amounts of a test checkout',
+      request: { params: checkoutParams },
+      responses: { 200: jsonContent(testCheckoutViewSchema, 'The checkout'), ...readErrors },
+    }),
+    async (c) => c.json(await testBilling.checkoutView(c.req.valid('param').id, c.get('owner').userId), 200),
   );
 
-  /** 'Decline card': the payment fails as a declined card would; nothing changes. */
-  r.post('/checkout/:id/decline', async (c) => {
-    await testBilling.checkoutView(c.req.param('id'), c.get('owner').userId);
-    throw new ServiceError(ERROR_CODES.CARD_DECLINED, BILLING_MESSAGES.declined);
-  });
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/checkout/{id}/complete',
+      tags,
+      summary: "'Complete payment': the subscription starts as the plan says",
+      request: { params: checkoutParams },
+      responses: { 200: jsonContent(testCheckoutCompletedSchema, 'Where checkout returns to'), ...postErrors },
+    }),
+    async (c) => c.json(await testBilling.completeCheckout(c.req.valid('param').id, c.get('owner').userId), 200),
+  );
 
-  r.get('/portal/:id', async (c) => c.json(await testBilling.portalView(c.req.param('id'), c.get('owner').userId)));
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/checkout/{id}/decline',
+      tags,
+      summary: "'Decline card': the payment fails as a declined card would; nothing changes",
+      request: { params: checkoutParams },
+      responses: {
+        200: jsonContent(testCheckoutDeclinedSchema, 'Never: the card is always declined'),
+        402: errors[402],
+        ...postErrors,
+      },
+    }),
+    async (c) => {
+      await testBilling.checkoutView(c.req.valid('param').id, c.get('owner').userId);
+      throw new ServiceError(ERROR_CODES.CARD_DECLINED, BILLING_MESSAGES.declined);
+    },
+  );
 
-  r.post('/portal/:id/action', async (c) => {
-    const action = await readJson(c, testPortalActionSchema);
-    return c.json(await testBilling.portalAction(c.req.param('id'), c.get('owner').userId, action));
-  });
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/portal/{id}',
+      tags,
+      summary: 'The subscription as the test billing portal shows it',
+      request: { params: portalParams },
+      responses: { 200: jsonContent(testPortalViewSchema, 'The portal'), ...readErrors },
+    }),
+    async (c) => c.json(await testBilling.portalView(c.req.valid('param').id, c.get('owner').userId), 200),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/portal/{id}/action',
+      tags,
+      summary: 'Change the subscription as Stripe would (card, cancel, resume, end trial, status)',
+      request: { params: portalParams, body: jsonBody(testPortalActionSchema) },
+      responses: {
+        200: jsonContent(testPortalViewSchema, "The portal's new state"),
+        ...postErrors,
+        400: errors[400],
+        415: errors[415],
+      },
+    }),
+    async (c) =>
+      c.json(await testBilling.portalAction(c.req.valid('param').id, c.get('owner').userId, c.req.valid('json')), 200),
+  );
 
   return r;
 }

@@ -11,6 +11,7 @@ import {
 } from '@bloom/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '../db/database';
+import { idempotencyErrors, idempotencyHeaders } from '../http/idempotency';
 import { createRouter, jsonBody, jsonContent, ownerErrors } from '../http/openapi';
 import { uuidParams } from '../http/path-ids';
 import { requireOwner } from '../http/session';
@@ -64,8 +65,8 @@ export function clientRoutes({ db, deleteProjectFiles }: ClientRouteDeps) {
       path: '/',
       tags,
       summary: 'Create a client with its journey, welcome message and portal password',
-      request: { body: jsonBody(createClientSchema) },
-      responses: { 201: jsonContent(clientResponseSchema, 'The new client'), ...ownerErrors },
+      request: { headers: idempotencyHeaders, body: jsonBody(createClientSchema) },
+      responses: { 201: jsonContent(clientResponseSchema, 'The new client'), ...ownerErrors, ...idempotencyErrors },
     }),
     async (c) => c.json({ client: await createClient(c.get('owner'), c.req.valid('json')) }, 201),
   );

@@ -1,14 +1,26 @@
-import { Hono } from 'hono';
-import { sql } from 'kysely';
+import { healthResponseSchema, unhealthyResponseSchema } from '@bloom/core';
+import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '../db/database';
+import { createRouter, jsonContent } from '../http/openapi';
+import { databaseReachable } from '../services/health/health-check';
 
 export function healthRoutes({ db }: { db: Db }) {
-  return new Hono().get('/health', async (c) => {
-    try {
-      await sql`SELECT 1`.execute(db);
-      return c.json({ status: 'ok', database: 'ok' });
-    } catch {
-      return c.json({ status: 'error', database: 'unreachable' }, 503);
-    }
-  });
+  const r = createRouter();
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['Site'],
+      summary: 'Whether the server and its database answer',
+      responses: {
+        200: jsonContent(healthResponseSchema, 'Healthy'),
+        503: jsonContent(unhealthyResponseSchema, 'The database does not answer'),
+      },
+    }),
+    async (c) =>
+      (await databaseReachable(db))
+        ? c.json({ status: 'ok' as const, database: 'ok' as const }, 200)
+        : c.json({ status: 'error' as const, database: 'unreachable' as const }, 503),
+  );
+  return r;
 }

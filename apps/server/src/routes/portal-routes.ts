@@ -1,39 +1,41 @@
 import {
-  ERROR_CODES,
+  okResponseSchema,
   PORTAL_MESSAGES,
   portalAnswersSchema,
+  portalFieldErrorsSchema,
+  portalPasswordRequiredSchema,
   portalPasswordSchema,
+  portalResponseSchema,
+  portalReviewResponseSchema,
   portalReviewSchema,
+  portalSubmissionResponseSchema,
+  portalSubmitResponseSchema,
+  portalUploadFieldsSchema,
+  portalUploadResponseSchema,
 } from '@bloom/core';
-import { type Context, Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { hitRateLimit, isRateLimited, type RateRule } from '../auth/rate-limit';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
 import type { Db } from '../db/database';
 import { clientAddress } from '../http/client-address';
-import type { AppEnv } from '../http/context';
 import { requestOrigin } from '../http/link-origin';
-import { isSaneId, uuidParam } from '../http/path-ids';
-import { readJson } from '../http/read-json';
-import { verifyPortalPassword } from '../services/clients/portal-access';
-import {
-  findPortalProject,
-  PORTAL_RATE_RULES,
-  type PortalProject,
-  passwordRequired,
-  portalMissKey,
-  portalPasswordKey,
-} from '../services/portal/portal-access';
+import { createRouter, describeRoute, errorSchema, errors, jsonBody, jsonContent } from '../http/openapi';
+import { isSaneId, uuidParam, uuidParams } from '../http/path-ids';
+import type { PortalProject } from '../services/portal/portal-access';
 import { saveDraft, submitStage } from '../services/portal/portal-answers';
-import {
-  PORTAL_COOKIE,
-  PORTAL_COOKIE_MAX_AGE,
-  signPortalCookie,
-  verifyPortalCookie,
-} from '../services/portal/portal-cookie';
+import { PORTAL_COOKIE } from '../services/portal/portal-cookie';
 import { findPortalFile, recordClientUpload } from '../services/portal/portal-files';
-import { loadPortalPage } from '../services/portal/portal-payload';
 import { reviewDeliverable } from '../services/portal/portal-reviews';
-import { notFound, ServiceError, tooManyRequests } from '../services/service-error';
+import {
+  findPortal,
+  openPortal,
+  openPortalPage,
+  type PortalGate,
+  type PortalVisit,
+  signInToPortal,
+} from '../services/portal/portal-session';
 import type { FileStorage } from '../storage/file-storage';
 import { receiveUpload } from '../storage/receive-upload';
 import { sendStoredFile } from '../storage/send-stored-file';
@@ -48,87 +50,152 @@ export interface PortalRouteDeps {
   trustProxy: number;
 }
 
+const tags = ['Portal'];
 /**
- * The public client portal on /api/portal/:token (contract: packages/core/src/portal/portal-api.ts).
+ * Any string: a token of the wrong shape is a miss like an unknown one (404 PORTAL_NOT_FOUND,
+ * counted against the address), which the service decides, not the path check.
+ */
+const token = z.string().meta({ description: "The client's share token" });
+const stageParams = z.object({
+  token,
+  // Built-in stages have `builtin-…` ids; anything unlike an id names no stage.
+  stageId: z.string().refine(isSaneId, PORTAL_MESSAGES.stageNotFound),
+});
+
+/** The errors of a portal route behind the password (its 401 carries the branding). */
+const portalErrors = {
+  401: jsonContent(portalPasswordRequiredSchema, 'The portal has a password and this browser has not given it'),
+  404: errors[404],
+  429: errors[429],
+} as const;
+/** …and of one that takes a JSON body. */
+const bodyErrors = { 400: errors[400], ...portalErrors, 413: errors[413], 415: errors[415] } as const;
+/** …and of one that acts on a stage, which answers 409 while the stage is locked. */
+const stageErrors = { ...bodyErrors, 409: errors[409] } as const;
+/** …and of one that takes a stage's answers: a failed field check lists the fields. */
+const answerErrors = {
+  ...stageErrors,
+  400: jsonContent(portalFieldErrorsSchema, 'An answer failed its check; `fields` has a message per field'),
+} as const;
+
+/**
+ * The public client portal on /api/portal/{token} (contract: packages/core/src/api/portal-routes.ts).
  * No session: the token is the key, the portal cookie proves the password, and every id in a
  * path must belong to the token's project (404 otherwise).
  */
 export function portalRoutes(deps: PortalRouteDeps) {
-  const { db, secret, trustProxy } = deps;
-  const r = new Hono<AppEnv>();
-  const scaled = (rule: RateRule): RateRule => ({ ...rule, limit: rule.limit * deps.rateLimitScale });
-  const missRule = scaled(PORTAL_RATE_RULES.missesPerAddress);
-  const passwordRule = scaled(PORTAL_RATE_RULES.wrongPasswordsPerPortal);
-  const token = (c: Context<AppEnv>) => c.req.param('token') ?? '';
-  const misses = (c: Context<AppEnv>) => {
-    const missKey = portalMissKey(clientAddress(c, trustProxy));
-    return { missKey, missLimit: missRule.limit, recordMiss: () => hitRateLimit(db, missKey, missRule).then(() => {}) };
-  };
-  const hasPassword = (c: Context<AppEnv>, project: PortalProject) =>
-    !project.passwordHash || verifyPortalCookie(secret, project.id, project.passwordHash, getCookie(c, PORTAL_COOKIE));
-  const authorize = (c: Context<AppEnv>) => (project: PortalProject) => {
-    if (!hasPassword(c, project)) throw passwordRequired(project.branding);
-  };
-  /** The token's open project, with its password proven. */
-  const portal = async (c: Context<AppEnv>) => {
-    const m = misses(c);
-    const project = await findPortalProject(db, token(c), m.missKey, m.missLimit, m.recordMiss);
-    authorize(c)(project);
-    return project;
-  };
+  const { db, trustProxy } = deps;
+  const gate: PortalGate = { db, secret: deps.secret, rateLimitScale: deps.rateLimitScale };
+  const r = createRouter();
 
-  r.get('/:token', async (c) =>
-    c.json(
-      await loadPortalPage(db, token(c), {
-        ...misses(c),
-        authorize: authorize(c),
-        maxUploadBytes: deps.maxUploadBytes,
-      }),
-    ),
+  const visit = (c: Context): PortalVisit => ({
+    token: c.req.param('token') ?? '',
+    address: clientAddress(c, trustProxy),
+    cookie: getCookie(c, PORTAL_COOKIE),
+  });
+  /**
+   * The token's open project (with its password proven, unless `passwordFree`), before the body
+   * or the other path ids are read: a wrong link is a 404 and a miss whatever else is wrong.
+   */
+  const portal = (passwordFree = false) =>
+    createMiddleware<{ Variables: { portal: PortalProject } }>(async (c, next) => {
+      c.set('portal', await (passwordFree ? findPortal : openPortal)(gate, visit(c)));
+      await next();
+    });
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/{token}',
+      tags,
+      summary: 'Everything the portal page shows, in one request',
+      request: { params: z.object({ token }) },
+      responses: { 200: jsonContent(portalResponseSchema, 'The portal page'), ...portalErrors },
+    }),
+    async (c) => c.json(await openPortalPage(gate, visit(c), deps.maxUploadBytes), 200),
   );
 
-  r.post('/:token/session', async (c) => {
-    const m = misses(c);
-    const project = await findPortalProject(db, token(c), m.missKey, m.missLimit, m.recordMiss);
-    const { password } = await readJson(c, portalPasswordSchema);
-    if (!project.passwordHash) return c.json({ ok: true });
-    const key = portalPasswordKey(project.id, clientAddress(c, trustProxy));
-    if (await isRateLimited(db, key, passwordRule)) {
-      throw tooManyRequests(
-        PORTAL_MESSAGES.tooManyPasswordTries,
-        PORTAL_RATE_RULES.wrongPasswordsPerPortal.windowSeconds,
-      );
-    }
-    if (!(await verifyPortalPassword(project.passwordHash, password))) {
-      await hitRateLimit(db, key, passwordRule);
-      throw new ServiceError(ERROR_CODES.PORTAL_WRONG_PASSWORD, PORTAL_MESSAGES.wrongPassword);
-    }
-    setCookie(c, PORTAL_COOKIE, signPortalCookie(secret, project.id, project.passwordHash), {
-      // This portal only: the browser sends it to this token's API paths and nowhere else.
-      path: `/api/portal/${token(c)}`,
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: requestOrigin(c.req.raw, trustProxy).startsWith('https:'),
-      maxAge: PORTAL_COOKIE_MAX_AGE,
-    });
-    return c.json({ ok: true });
-  });
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/{token}/session',
+      tags,
+      summary: "Give the portal's password; the answer sets the cookie that proves it",
+      middleware: portal(true),
+      request: { params: z.object({ token }), body: jsonBody(portalPasswordSchema) },
+      responses: {
+        200: jsonContent(okResponseSchema, 'The password is right (or the portal has none)'),
+        ...bodyErrors,
+        401: jsonContent(errorSchema, 'The password is wrong'),
+      },
+    }),
+    async (c) => {
+      const cookie = await signInToPortal(gate, c.get('portal'), {
+        token: c.req.valid('param').token,
+        address: clientAddress(c, trustProxy),
+        password: c.req.valid('json').password,
+        secure: requestOrigin(c.req.raw, trustProxy).startsWith('https:'),
+      });
+      if (cookie) setCookie(c, cookie.name, cookie.value, cookie.options);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
 
-  r.put('/:token/stages/:stageId/draft', async (c) => {
-    const project = await portal(c);
-    const { answers } = await readJson(c, portalAnswersSchema);
-    return c.json(await saveDraft(db, project, stageParam(c), answers));
-  });
+  r.openapi(
+    createRoute({
+      method: 'put',
+      path: '/{token}/stages/{stageId}/draft',
+      tags,
+      summary: 'Autosave the answers of an open stage (never completes it)',
+      middleware: portal(),
+      request: { params: stageParams, body: jsonBody(portalAnswersSchema) },
+      responses: { 200: jsonContent(portalSubmissionResponseSchema, 'The saved draft'), ...answerErrors },
+    }),
+    async (c) =>
+      c.json(await saveDraft(db, c.get('portal'), c.req.valid('param').stageId, c.req.valid('json').answers), 200),
+  );
 
-  r.post('/:token/stages/:stageId/submit', async (c) => {
-    const project = await portal(c);
-    const { answers } = await readJson(c, portalAnswersSchema);
-    return c.json(await submitStage(db, project, stageParam(c), answers));
-  });
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/{token}/stages/{stageId}/submit',
+      tags,
+      summary: 'Submit (or edit) the answers of an open stage',
+      middleware: portal(),
+      request: { params: stageParams, body: jsonBody(portalAnswersSchema) },
+      responses: { 200: jsonContent(portalSubmitResponseSchema, 'The submission and the progress'), ...answerErrors },
+    }),
+    async (c) =>
+      c.json(await submitStage(db, c.get('portal'), c.req.valid('param').stageId, c.req.valid('json').answers), 200),
+  );
 
-  r.post('/:token/uploads', async (c) => {
-    // The link and password are checked before a byte of the file is read.
-    const project = await portal(c);
+  // Multipart: described here, read by the handler below so the file streams under the size limit.
+  describeRoute(
+    r,
+    createRoute({
+      method: 'post',
+      path: '/{token}/uploads',
+      tags,
+      summary: 'Upload a file answering a file question of an open stage',
+      request: {
+        params: z.object({ token }),
+        body: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: portalUploadFieldsSchema.extend({
+                file: z.string().meta({ format: 'binary', description: 'One file, up to MAX_UPLOAD_MB' }),
+              }),
+            },
+          },
+        },
+      },
+      responses: { 201: jsonContent(portalUploadResponseSchema, 'The stored file'), ...stageErrors },
+    }),
+  );
+  r.post('/:token/uploads', portal(), async (c) => {
+    // The link and password (the middleware) are checked before a byte of the file is read.
+    const project = c.get('portal');
     const storage = requireStorage(deps.storage);
     const upload = await receiveUpload(c.req.raw, {
       storage,
@@ -139,29 +206,56 @@ export function portalRoutes(deps: PortalRouteDeps) {
     return c.json(await recordClientUpload(db, storage, project, upload), 201);
   });
 
-  r.get('/:token/files/:attachmentId', async (c) => {
-    const project = await portal(c);
-    const file = await findPortalFile(db, project, uuidParam(c, 'attachmentId', PORTAL_MESSAGES.fileNotFound));
+  // A file answer: described here, streamed by the handler below.
+  describeRoute(
+    r,
+    createRoute({
+      method: 'get',
+      path: '/{token}/files/{attachmentId}',
+      tags,
+      summary: "A file of this portal's project (a deliverable or the client's own upload)",
+      request: {
+        params: z.object({ token }).extend(uuidParams('attachmentId', PORTAL_MESSAGES.fileNotFound).shape),
+        query: z.object({ download: z.string().optional().meta({ description: 'Present: as an attachment' }) }),
+      },
+      responses: {
+        200: {
+          description: 'The file (one byte range answers 206)',
+          content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+        ...portalErrors,
+        416: jsonContent(errorSchema, 'The byte range is outside the file'),
+      },
+    }),
+  );
+  r.get('/:token/files/:attachmentId', portal(), async (c) => {
+    const file = await findPortalFile(db, c.get('portal'), uuidParam(c, 'attachmentId', PORTAL_MESSAGES.fileNotFound));
     return sendStoredFile(c, requireStorage(deps.storage), file, {
       disposition: c.req.query('download') === undefined ? 'inline' : 'attachment',
     });
   });
 
-  r.post('/:token/deliverables/:deliverableId/review', async (c) => {
-    const project = await portal(c);
-    const deliverableId = uuidParam(c, 'deliverableId', PORTAL_MESSAGES.deliverableNotFound);
-    const input = await readJson(c, portalReviewSchema);
-    return c.json(await reviewDeliverable(db, project, deliverableId, input));
-  });
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/{token}/deliverables/{deliverableId}/review',
+      tags,
+      summary: "Approve a deliverable or request changes (the client's newest decision counts)",
+      middleware: portal(),
+      request: {
+        params: z.object({ token }).extend(uuidParams('deliverableId', PORTAL_MESSAGES.deliverableNotFound).shape),
+        body: jsonBody(portalReviewSchema),
+      },
+      responses: { 200: jsonContent(portalReviewResponseSchema, 'The decision and the progress'), ...stageErrors },
+    }),
+    async (c) =>
+      c.json(
+        await reviewDeliverable(db, c.get('portal'), c.req.valid('param').deliverableId, c.req.valid('json')),
+        200,
+      ),
+  );
 
   return r;
-}
-
-/** Stage ids are text (built-ins have `builtin-…` ids); anything unlike an id names no stage. */
-function stageParam(c: Context<AppEnv>): string {
-  const id = c.req.param('stageId');
-  if (!isSaneId(id)) throw notFound(PORTAL_MESSAGES.stageNotFound);
-  return id;
 }
 
 function requireStorage(storage: FileStorage | undefined): FileStorage {

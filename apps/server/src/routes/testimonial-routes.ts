@@ -1,32 +1,77 @@
-import { TESTIMONIAL_MESSAGES, TESTIMONIAL_STATUSES, type TestimonialStatus } from '@bloom/core';
-import { type Context, Hono } from 'hono';
+import {
+  TESTIMONIAL_MESSAGES,
+  testimonialCountsSchema,
+  testimonialListQuerySchema,
+  testimonialListResponseSchema,
+  testimonialResponseSchema,
+} from '@bloom/core';
+import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '../db/database';
-import type { AppEnv } from '../http/context';
-import { uuidParam } from '../http/path-ids';
+import { createRouter, errors, jsonContent, ownerErrors } from '../http/openapi';
+import { uuidParams } from '../http/path-ids';
 import { requireOwner } from '../http/session';
-import { badRequest } from '../services/service-error';
 import { listTestimonials, testimonialCounts } from '../services/testimonials/testimonial-list';
 import { getTestimonial, moderateTestimonial } from '../services/testimonials/testimonial-moderation';
 
-const isStatus = (s: string): s is TestimonialStatus => (TESTIMONIAL_STATUSES as readonly string[]).includes(s);
+const tags = ['Testimonials'];
+const params = uuidParams('id', TESTIMONIAL_MESSAGES.notFound);
+const testimonial = jsonContent(testimonialResponseSchema, 'The whole testimonial');
+/** A move can also meet the cross-site check (403), the body limit (413) and a move its status refuses (409). */
+const moveErrors = { ...ownerErrors, 403: errors[403], 409: errors[409], 413: errors[413] };
+/** Approve or reject one testimonial. */
+const move = (path: string, summary: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags,
+    summary,
+    request: { params },
+    responses: { 200: testimonial, ...moveErrors },
+  });
 
 /** /api/testimonials: list, counts, detail and moderation (contract: core testimonials/testimonial-api.ts). */
 export function testimonialRoutes({ db }: { db: Db }) {
-  const r = new Hono<AppEnv>();
-  const ctx = (c: Context<AppEnv>) => c.get('owner');
-  const id = (c: Context<AppEnv>) => uuidParam(c, 'id', TESTIMONIAL_MESSAGES.notFound);
+  const r = createRouter();
   r.use('*', requireOwner(db));
 
-  r.get('/', async (c) => {
-    const { cursor, status } = c.req.query();
-    if (cursor !== undefined && cursor.length > 200) throw badRequest(TESTIMONIAL_MESSAGES.invalidCursor);
-    if (status && !isStatus(status)) throw badRequest(TESTIMONIAL_MESSAGES.invalidStatus);
-    const only = status && isStatus(status) ? status : undefined;
-    return c.json(await listTestimonials(ctx(c), { status: only, cursor: cursor || undefined }));
-  });
-  r.get('/counts', async (c) => c.json(await testimonialCounts(ctx(c))));
-  r.get('/:id', async (c) => c.json({ testimonial: await getTestimonial(ctx(c), id(c)) }));
-  r.post('/:id/approve', async (c) => c.json({ testimonial: await moderateTestimonial(ctx(c), id(c), 'approved') }));
-  r.post('/:id/reject', async (c) => c.json({ testimonial: await moderateTestimonial(ctx(c), id(c), 'rejected') }));
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: "A page of the workspace's testimonials (of one status, if given), newest first",
+      request: { query: testimonialListQuerySchema },
+      responses: { 200: jsonContent(testimonialListResponseSchema, 'A page of testimonials'), ...ownerErrors },
+    }),
+    async (c) => c.json(await listTestimonials(c.get('owner'), c.req.valid('query')), 200),
+  );
+  // Before /{id}: 'counts' is not a uuid.
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/counts',
+      tags,
+      summary: "Testimonials of each status: the page's counters and the navigation's badge",
+      responses: { 200: jsonContent(testimonialCountsSchema, 'The counts'), ...ownerErrors },
+    }),
+    async (c) => c.json(await testimonialCounts(c.get('owner')), 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags,
+      summary: 'One testimonial with its consent and history',
+      request: { params },
+      responses: { 200: testimonial, ...ownerErrors },
+    }),
+    async (c) => c.json({ testimonial: await getTestimonial(c.get('owner'), c.req.valid('param').id) }, 200),
+  );
+  r.openapi(move('/{id}/approve', 'Approve'), async (c) =>
+    c.json({ testimonial: await moderateTestimonial(c.get('owner'), c.req.valid('param').id, 'approved') }, 200),
+  );
+  r.openapi(move('/{id}/reject', 'Reject'), async (c) =>
+    c.json({ testimonial: await moderateTestimonial(c.get('owner'), c.req.valid('param').id, 'rejected') }, 200),
+  );
   return r;
 }

@@ -24,6 +24,12 @@ export interface ObjectStat {
   contentType?: string;
 }
 
+/** One object of a listing: its key and when it was written. */
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 export interface ObjectBody extends ObjectStat {
   /** The requested range, or the whole object. Destroy it to stop reading early. */
   body: Readable;
@@ -48,6 +54,13 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Removes every object under `prefix/` (e.g. a project id: deleting a client deletes its files). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every complete object, page by page (partial writes are not objects); for the leftovers sweep. */
+  list(): AsyncIterable<ListedObject>;
+  /**
+   * Removes partial writes a killed process left behind, older than `olderThan` (disk: `.part`
+   * files last written before it; S3: multipart uploads started before it). Returns how many.
+   */
+  removeAbandonedWrites(olderThan: Date): Promise<number>;
 }
 
 /** The stream passed the size limit; the write was abandoned and removed. */

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ERROR_CODES, uploadTypeForMime } from '@bloom/core';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { errorBody } from '../http/errors';
+import { errorSchema, jsonContent } from '../http/openapi';
 import { notFound } from '../services/service-error';
 import type { FileStorage } from './file-storage';
 import { contentDisposition } from './filenames';
@@ -25,6 +27,43 @@ export interface SendFileOptions {
 }
 
 export const RANGE_NOT_SATISFIABLE = 'The requested range is not satisfiable';
+
+/** `?download`: present (any value) forces `attachment`, for a download route's declaration. */
+export const downloadQuerySchema = z.object({
+  download: z.string().optional().meta({ description: 'Present (any value): sent as an attachment, not inline' }),
+});
+
+const fileBytes = (description: string, headers: Record<string, string>) => ({
+  description,
+  headers: z.object(
+    Object.fromEntries(Object.entries(headers).map(([name, about]) => [name, z.string().meta({ description: about })])),
+  ),
+  // The real Content-Type is the file's own (from its sniffed bytes); octet-stream stands for any.
+  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+});
+const FILE_HEADERS = {
+  'Content-Disposition':
+    "inline for images, PDF, audio and video (unless ?download), else attachment; the uploader's file name",
+  ETag: 'Strong; send it back in If-None-Match or If-Range',
+  'Accept-Ranges': 'bytes',
+};
+
+/**
+ * What `sendStoredFile` answers, for the `describeRoute` declaration of a download route (GET and
+ * HEAD); add the route's own JSON errors (401, 404…) beside these.
+ */
+export const storedFileAnswers = {
+  200: fileBytes('The whole file', FILE_HEADERS),
+  206: fileBytes('One byte range of the file (Range, honoured when If-Range still matches)', {
+    ...FILE_HEADERS,
+    'Content-Range': 'bytes {start}-{end}/{size}',
+  }),
+  304: { description: 'Not modified: If-None-Match names the current ETag' },
+  416: {
+    ...jsonContent(errorSchema, 'The byte range is outside the file (Content-Range: bytes */{size})'),
+    headers: z.object({ 'Content-Range': z.string().meta({ description: 'bytes */{size}' }) }),
+  },
+} as const;
 
 /**
  * Streams a stored file to the client: GET and HEAD, one byte range (206 / 416), a strong ETag

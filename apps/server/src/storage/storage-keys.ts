@@ -18,6 +18,14 @@ export function assertSafeKey(key: string): string {
   return key;
 }
 
+// What createStorageKey makes; the leftovers sweep touches nothing else (storage-sweep.ts).
+const GENERATED_KEY =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(freelancer|client)\/\d{13}-[0-9a-f]{16}(\.[A-Za-z0-9]{1,16})?$/;
+
+export function isGeneratedKey(key: string): boolean {
+  return GENERATED_KEY.test(key);
+}
+
 /**
  * `{projectId}/{uploaderType}/{timestamp-random.ext}`. The extension comes from the
  * sniffed type, never from the uploader's name; the random part keeps keys unguessable and unique.

@@ -1,6 +1,6 @@
 import { legacyRedirect } from '@bloom/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../lib/session';
+import { useSession } from '../api/session';
 
 /** /login and /signup: a signed-in visitor goes straight to the dashboard. */
 export function GuestOnly() {

@@ -1,10 +1,10 @@
-import { BILLING_MESSAGES, type CheckoutInput, type CheckoutResponse, ERROR_CODES, MESSAGES } from '@bloom/core';
+import { type ApiBody, BILLING_MESSAGES, ERROR_CODES, MESSAGES } from '@bloom/core';
 import { useEffect } from 'react';
-import { ApiError, apiFetch, isApiError } from './api-client';
+import { ApiError, api, isApiError } from './api-client';
 
 /** Starts a checkout and leaves for the payment page. Rejects with an ApiError, or an Error(NO_CHECKOUT_URL). */
-export async function goToCheckout(input: CheckoutInput): Promise<void> {
-  const { url } = await apiFetch<CheckoutResponse>('/api/billing/checkout', { method: 'POST', body: input });
+export async function goToCheckout(input: ApiBody<'POST /api/billing/checkout'>): Promise<void> {
+  const { url } = await api('POST /api/billing/checkout', { body: input });
   if (!url) throw new Error(ERROR_CODES.NO_CHECKOUT_URL);
   window.location.assign(url);
 }
@@ -22,7 +22,7 @@ const PORTAL_FLAG = 'bloom:billing-portal';
 
 /** Opens the billing portal; the page we come back to refetches the subscription. */
 export async function goToBillingPortal(returnPath: string): Promise<void> {
-  const { url } = await apiFetch<{ url: string }>('/api/billing/portal', { method: 'POST', body: { returnPath } });
+  const { url } = await api('POST /api/billing/portal', { body: { returnPath } });
   if (!url) throw new ApiError(500, ERROR_CODES.NO_PORTAL_URL, BILLING_MESSAGES.unexpected);
   sessionStorage.setItem(PORTAL_FLAG, '1');
   window.location.assign(url);
@@ -33,7 +33,7 @@ export function portalErrorMessage(error: unknown): string {
   if (!isApiError(error)) return BILLING_MESSAGES.unexpected;
   if (error.status === 401) return BILLING_MESSAGES.loginForPortal;
   if (error.status === 0) return error.message;
-  // apiFetch fills in the generic message when the body carried none.
+  // The API client fills in the generic message when the body carried none.
   if (error.message && error.message !== MESSAGES.unexpected) return error.message;
   return BILLING_MESSAGES.portalFailed(error.status);
 }

@@ -1,6 +1,4 @@
-import { buildPlans, isPlanId, PLAN_COOKIE, type PlanId, type PricingView, selectPlan } from '@bloom/core';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { isPlanId, PLAN_COOKIE, type PlanId, selectPlan } from '@bloom/core';
 import { getCookie, setCookie } from './cookies';
 
 /** Host prefix, then `?plan=`, then the remembered cookie, then start (docs/product.md#choosing-the-plan). */
@@ -16,20 +14,4 @@ export function currentPlanId(): PlanId {
 export function rememberPlanFromUrl(search: string): void {
   const plan = new URLSearchParams(search).get('plan');
   if (isPlanId(plan)) setCookie(PLAN_COOKIE, plan, 365);
-}
-
-/** The operator's plans and price; the built-in defaults show until the server answers. */
-export function usePricing() {
-  return useQuery({
-    queryKey: ['pricing'],
-    queryFn: () => apiFetch<PricingView>('/api/billing/plans'),
-    placeholderData: () => buildPlans(),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function usePlan() {
-  const pricing = usePricing().data ?? buildPlans();
-  const id = currentPlanId();
-  return { plan: pricing.plans[id], price: pricing.price, pricing };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../billing/plans';
+import { PLAN_IDS } from '../billing/plan-ids';
 import { text } from '../text';
 import { MESSAGE_VARIANTS } from '../variants';
 
@@ -35,9 +35,3 @@ export const landingVisitSchema = ctaClickSchema.extend({
   referrer: text({ label: 'Referrer' }).max(ANALYTICS_REFERRER_MAX, ANALYTICS_MESSAGES.badReferrer).nullish(),
 });
 export type LandingVisitInput = z.infer<typeof landingVisitSchema>;
-
-/** `GET /api/site`: the public facts the pages show. */
-export interface SiteInfo {
-  /** SUPPORT_EMAIL: the Contact dialog's address. */
-  supportEmail: string;
-}

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { reportPeriodSchema } from './landing-report-responses';
+
 /** The A/B report's period: whole UTC days, both ends included. Pure and zod-free. */
 
 export const DEFAULT_REPORT_DAYS = 30;
@@ -6,13 +9,7 @@ export const MAX_REPORT_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export interface ReportPeriod {
-  /** YYYY-MM-DD, the first day included. */
-  from: string;
-  /** YYYY-MM-DD, the last day included. */
-  to: string;
-  days: number;
-}
+export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 
 export type ReportPeriodResult = ({ ok: true } & ReportPeriod) | { ok: false; message: string };
 

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { MessageVariant } from '../variants';
+import type { variantTestSchema, variantVerdictSchema } from './landing-report-responses';
 import { rate, twoProportionZTest } from './statistics';
 
 /**
@@ -18,29 +20,9 @@ export interface VariantResult {
   trials: number;
 }
 
-export type VerdictKind = 'significant' | 'not_yet_significant' | 'not_enough_data';
-
-export interface VariantTest {
-  variant: MessageVariant;
-  /** The leader against this variant; null when the test is not valid yet (too few counts). */
-  z: number | null;
-  pValue: number | null;
-  /** The leader is better at 95 % confidence (corrected for the number of comparisons). */
-  significant: boolean;
-}
-
-export interface VariantVerdict {
-  kind: VerdictKind;
-  /** The variant with the highest rate, null without visitors on two variants or without sign-ups. */
-  best: MessageVariant | null;
-  /** The variants the leader is significantly better than. */
-  beats: MessageVariant[];
-  /** The variants it cannot be told apart from yet. */
-  undecided: MessageVariant[];
-  tests: VariantTest[];
-  /** One plain sentence for the report. */
-  message: string;
-}
+export type VariantVerdict = z.infer<typeof variantVerdictSchema>;
+export type VariantTest = z.infer<typeof variantTestSchema>;
+export type VerdictKind = VariantVerdict['kind'];
 
 export const VERDICT_CONFIDENCE = 0.95;
 

@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { text } from '../text';
-import type { GateState, SubscriptionView } from './gate';
-import type { Plan, PlanId, PricingView } from './plans';
-import { PLAN_IDS } from './plans';
+import type {
+  checkoutResponseSchema,
+  subscriptionResponseSchema,
+  testCheckoutViewSchema,
+  testPortalViewSchema,
+} from './billing-responses';
+import { PLAN_IDS } from './plan-ids';
+import type { PricingView } from './plans';
 import { SUBSCRIPTION_STATUSES } from './status';
 
 /**
- * The billing API contract (JSON camelCase):
+ * The billing API contract (JSON camelCase; the answers' schemas are in billing-responses.ts):
  * - GET  /api/billing/plans                 public → PricingView
  * - GET  /api/billing/subscription          owner, not gated → SubscriptionResponse
  * - POST /api/billing/checkout              owner, not gated: CheckoutInput → CheckoutResponse (409 when subscribed)
  * - POST /api/billing/portal                owner, not gated: PortalInput → { url }
- * - POST /api/billing/webhook               Stripe only, signed raw body
+ * - POST /api/billing/webhook               Stripe only, signed raw body → { received: true }
  * - test mode only (BILLING_PROVIDER=test):
  *   GET  /api/billing/test/checkout/:id     → TestCheckoutView
  *   POST /api/billing/test/checkout/:id/complete → { redirectUrl }   (402 'Your card was declined...' never here)
@@ -23,12 +28,7 @@ import { SUBSCRIPTION_STATUSES } from './status';
 
 export type { PricingView };
 
-export interface SubscriptionResponse {
-  subscription: SubscriptionView | null;
-  gate: GateState;
-  /** 'none' means billing is off (self-hosted): everyone is allowed. */
-  provider: 'stripe' | 'test' | 'none';
-}
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** Paths only (same origin); the server makes them absolute. */
 const localPath = text({ label: 'Return path' })
@@ -42,33 +42,13 @@ export const checkoutInputSchema = z.object({
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
-export interface CheckoutResponse {
-  sessionId: string;
-  /** Stripe's checkout page, or in test mode a same-origin path (`/billing/test-checkout/:id`). */
-  url: string;
-}
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const portalInputSchema = z.object({ returnPath: localPath.default('/settings/billing') });
 export type PortalInput = z.input<typeof portalInputSchema>;
 
-export interface TestCheckoutView {
-  id: string;
-  plan: Plan;
-  priceLabel: string;
-  currency: string;
-  dueTodayCents: number;
-  afterTrialCents: number;
-  successUrl: string;
-  cancelUrl: string;
-  completed: boolean;
-}
-
-export interface TestPortalView {
-  id: string;
-  returnUrl: string;
-  subscription: SubscriptionView | null;
-  planId: PlanId | null;
-}
+export type TestCheckoutView = z.infer<typeof testCheckoutViewSchema>;
+export type TestPortalView = z.infer<typeof testPortalViewSchema>;
 
 export const testPortalActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('add_payment_method') }),

@@ -1,33 +1,12 @@
+import type { z } from 'zod';
 import { plural } from '../plural';
-import type { PlanId } from './plans';
-import type { SubscriptionStatus } from './status';
-
-export type GateStatus = 'allowed' | 'needs_checkout' | 'needs_payment_method' | 'past_due' | 'canceled' | 'expired';
+import type { gateStateSchema, subscriptionViewSchema } from './billing-responses';
+import type { PlanId } from './plan-ids';
 
 /** The subscription view, as the API sends it. */
-export interface SubscriptionView {
-  subscriptionStatus: SubscriptionStatus | null;
-  trialType: string | null;
-  trialEndDate: string | null;
-  trialSubdomain: PlanId | null;
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: string | null;
-  paymentMethodBrand: string | null;
-  paymentMethodLast4: string | null;
-  paymentFailureReason: string | null;
-}
-
-export interface GateState {
-  status: GateStatus;
-  subscriptionStatus: SubscriptionStatus | null;
-  trialType: string | null;
-  trialEndDate: string | null;
-  trialSubdomain: PlanId | null;
-  currentSubdomain: PlanId | null;
-  hasPaymentMethod: boolean;
-  daysRemaining: number;
-  message: string;
-}
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+export type GateState = z.infer<typeof gateStateSchema>;
+export type GateStatus = GateState['status'];
 
 export const GATE_MESSAGES = {
   noRecord: 'Please complete your subscription setup.',

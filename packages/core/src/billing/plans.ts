@@ -1,8 +1,11 @@
+import type { z } from 'zod';
 import { PRODUCT_NAME } from '../messages';
 import { plural } from '../plural';
+import type { planSchema, priceConfigSchema, pricingViewSchema } from './billing-responses';
+import { PLAN_IDS, type PlanId } from './plan-ids';
 
-export const PLAN_IDS = ['try', 'start', 'pro', 'launch'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+export { PLAN_IDS, type PlanId, TRIAL_TYPES, type TrialType } from './plan-ids';
+
 export const DEFAULT_PLAN: PlanId = 'start';
 /** Remembers a `?plan=` choice across pages, so the plan survives the way to sign-up. */
 export const PLAN_COOKIE = 'plan';
@@ -18,18 +21,8 @@ export const PLAN_FEATURES = [
   'Analytics and insights',
 ] as const;
 
-export const TRIAL_TYPES = ['free_no_card', 'card_required', 'paid_trial', 'none'] as const;
-export type TrialType = (typeof TRIAL_TYPES)[number];
-
 /** What an operator may change by environment; every price and plan text derives from it, none is written twice. */
-export interface PriceConfig {
-  /** Per day, in the currency's minor unit. */
-  amountCents: number;
-  currency: string;
-  trialDays: { try: number; start: number; pro: number };
-  /** The pro plan's one-time trial fee. */
-  setupFeeCents: number;
-}
+export type PriceConfig = z.infer<typeof priceConfigSchema>;
 
 export const DEFAULT_PRICE_CONFIG: PriceConfig = {
   amountCents: 200,
@@ -38,24 +31,8 @@ export const DEFAULT_PRICE_CONFIG: PriceConfig = {
   setupFeeCents: 100,
 };
 
-export interface Plan {
-  id: PlanId;
-  trialType: TrialType;
-  trialPeriodDays: number;
-  requiresPaymentMethod: boolean;
-  hasSetupFee: boolean;
-  setupFeeAmount: number;
-  ctaLabel: string;
-  title: string;
-  description: string;
-  /** The toast on /dashboard?checkout=success. */
-  successToast: string;
-}
-
-export interface PricingView {
-  price: PriceConfig & { label: string };
-  plans: Record<PlanId, Plan>;
-}
+export type Plan = z.infer<typeof planSchema>;
+export type PricingView = z.infer<typeof pricingViewSchema>;
 
 /** "$2" for 200 usd cents; whole amounts without decimals. */
 export function formatMoney(cents: number, currency: string): string {

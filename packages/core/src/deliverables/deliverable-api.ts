@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import type { DeliverableSlotDto } from '../journeys/journey-api';
-import type { StepType } from '../journeys/types';
 import { text } from '../text';
 import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, DELIVERABLE_VALIDATION, isHttpUrl } from './deliverable-messages';
+import type {
+  clientDeliverablesResponseSchema,
+  deliverableFileSchema,
+  deliverableItemSchema,
+  deliverableResponseSchema,
+  deliverableSchema,
+  milestoneSchema,
+} from './deliverable-responses';
 
 /**
- * The milestone deliverables API (JSON camelCase). Owner-only; a client id of another workspace
- * (or not a UUID) answers 404 'Client not found'; a deliverable or attachment id that is not
- * this client's answers 404 'Deliverable not found' / 'File not found'.
+ * The milestone deliverables API (JSON camelCase); routes in ../api/deliverable-routes.ts, answers
+ * in deliverable-responses.ts. Owner-only; a client id of another workspace (or not a UUID)
+ * answers 404 'Client not found'; a deliverable or attachment id that is not this client's
+ * answers 404 'Deliverable not found' / 'File not found'.
  *
  * - GET    /api/clients/:clientId/deliverables                 → ClientDeliverablesResponse
  * - POST   /api/clients/:clientId/deliverables                 CreateDeliverableInput (link | note) → 201 DeliverableResponse
@@ -16,64 +23,12 @@ import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, DELIVERABLE_VALIDATION, isHtt
  * - GET    /api/clients/:clientId/attachments/:attachmentId    → the file, streamed (Range, Content-Disposition)
  */
 
-export interface DeliverableFileDto {
-  attachmentId: string;
-  filename: string;
-  /** Bytes. */
-  size: number;
-  mimeType: string;
-  /** Same-origin path of the owner download route. */
-  downloadUrl: string;
-}
-
-export interface DeliverableItemDto {
-  id: string;
-  type: 'file' | 'link';
-  /** Link items. */
-  url: string | null;
-  linkTitle: string | null;
-  /** File items. */
-  file: DeliverableFileDto | null;
-}
-
-export interface DeliverableDto {
-  id: string;
-  stageId: string | null;
-  slotId: string | null;
-  title: string;
-  /** A note's text (a note is a deliverable with no items). */
-  description: string | null;
-  /** 'note' when it has no items, else the type of its first item. */
-  type: 'file' | 'link' | 'note';
-  items: DeliverableItemDto[];
-  createdAt: string;
-  /** The client's latest decision in the portal ('Approve' / 'Request changes'), or null. */
-  clientReview: { decision: 'approved' | 'changes_requested'; comment: string | null; decidedAt: string } | null;
-}
-
-export interface MilestoneDto {
-  stageId: string;
-  /** N of 'Milestone N: name', counting only milestone stages, from 1. */
-  milestoneNumber: number;
-  name: string;
-  stepType: StepType;
-  /** What the journey expects here. */
-  slots: DeliverableSlotDto[];
-  /** Oldest first. */
-  deliverables: DeliverableDto[];
-}
-
-export interface ClientDeliverablesResponse {
-  client: { id: string; clientName: string; projectName: string; templateId: string | null };
-  /** Only milestone stages, in journey order; empty → the 'Edit journey stages' state. */
-  milestones: MilestoneDto[];
-  /** MAX_UPLOAD_MB in bytes, so the form refuses a too-large file before sending it. */
-  maxUploadBytes: number;
-}
-
-export interface DeliverableResponse {
-  deliverable: DeliverableDto;
-}
+export type DeliverableFileDto = z.infer<typeof deliverableFileSchema>;
+export type DeliverableItemDto = z.infer<typeof deliverableItemSchema>;
+export type DeliverableDto = z.infer<typeof deliverableSchema>;
+export type MilestoneDto = z.infer<typeof milestoneSchema>;
+export type ClientDeliverablesResponse = z.infer<typeof clientDeliverablesResponseSchema>;
+export type DeliverableResponse = z.infer<typeof deliverableResponseSchema>;
 
 const stageId = z
   .string({ error: () => DELIVERABLE_VALIDATION.milestoneRequired })
@@ -141,3 +96,4 @@ export type CreateDeliverableInput = z.input<typeof createDeliverableSchema>;
 export const deliverableUploadFieldsSchema = z.object({ stageId, title, slotId });
 
 export * from './deliverable-messages';
+export * from './deliverable-responses';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOR } from '../messages';
 import { text } from '../text';
-import { FIELD_TYPES } from './types';
+import { FIELD_TYPES } from './field-types';
 
 export const formFieldSchema = z.object({
   id: text({ label: 'Field id' }).min(1).max(100),

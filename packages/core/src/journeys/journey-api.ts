@@ -2,77 +2,34 @@ import { z } from 'zod';
 import { text } from '../text';
 import { formFieldSchema } from './form-field-schema';
 import { QUICK_JOURNEY_MESSAGES } from './journey-messages';
-import { PHASES, type SLOT_TYPES, STEP_TYPES } from './types';
+import type {
+  deliverableSlotSchema,
+  journeyListResponseSchema,
+  journeyOriginSchema,
+  journeyResponseSchema,
+  journeySchema,
+  journeyStepSchema,
+  journeySummarySchema,
+} from './journey-responses';
+import { PHASES, STEP_TYPES } from './types';
 
 /**
- * The journeys API contract, shared by server (validation) and web (types).
- * JSON is camelCase; every route lives under /api/journeys and is owner-only.
+ * The journeys API contract, shared by server (validation) and web (types): the request schemas
+ * here, the answers' schemas in journey-responses.ts. JSON is camelCase; every route lives under
+ * /api/journeys and is owner-only.
  */
 
-export const journeyOriginSchema = z.enum(['builtin', 'workspace']);
 export type JourneyOrigin = z.infer<typeof journeyOriginSchema>;
-
-export interface DeliverableSlotDto {
-  id: string;
-  slotType: (typeof SLOT_TYPES)[number];
-  label: string;
-  description: string | null;
-  isRequired: boolean;
-  displayOrder: number;
-}
-
-export interface JourneyStepDto {
-  id: string;
-  stepOrder: number;
-  stepType: (typeof STEP_TYPES)[number];
-  phase: (typeof PHASES)[number];
-  name: string;
-  description: string | null;
-  formConfig: z.infer<typeof formFieldSchema>[];
-  deliverableSlots: DeliverableSlotDto[];
-  /** Submissions clients already made on this stage (the editor warns before deleting it). */
-  submissionCount: number;
-}
-
-/** What the list and the details share about a journey. */
-interface JourneyBaseDto {
-  id: string;
-  workspaceId: string | null;
-  origin: JourneyOrigin;
-  name: string;
-  description: string | null;
-  isDefault: boolean;
-  isArchived: boolean;
-  /** Projects of this workspace that use the journey (all statuses). */
-  usageCount: number;
-  /** Projects of this workspace with status 'active' that use the journey. */
-  activeClients: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
+export type DeliverableSlotDto = z.infer<typeof deliverableSlotSchema>;
+export type JourneyStepDto = z.infer<typeof journeyStepSchema>;
 /** A journey as the list shows it: counts of its stages, not the stages (docs/decisions/008). */
-export interface JourneySummaryDto extends JourneyBaseDto {
-  stageCount: number;
-  /** Live stages in each phase (Quick Setup shows them and needs one in a chosen phase). */
-  phaseStageCounts: Record<(typeof PHASES)[number], number>;
-}
-
+export type JourneySummaryDto = z.infer<typeof journeySummarySchema>;
 /** A whole journey: its welcome message and every stage. */
-export interface JourneyDto extends JourneyBaseDto {
-  /** Sanitised HTML or null. */
-  introText: string | null;
-  steps: JourneyStepDto[];
-}
-
+export type JourneyDto = z.infer<typeof journeySchema>;
 /** GET /api/journeys → built-ins plus the workspace's journeys, newest first, as summaries. */
-export interface JourneyListResponse {
-  journeys: JourneySummaryDto[];
-}
+export type JourneyListResponse = z.infer<typeof journeyListResponseSchema>;
 /** GET /api/journeys/:id, and every write below, answer with the whole journey. */
-export interface JourneyResponse {
-  journey: JourneyDto;
-}
+export type JourneyResponse = z.infer<typeof journeyResponseSchema>;
 
 const name = text({ label: 'Journey name' }).trim().min(1, 'Journey name is required').max(200);
 const description = text({ label: 'Description' }).trim().max(2000).nullish();

@@ -1,25 +1,14 @@
 import type { z } from 'zod';
 import type { formFieldSchema } from './form-field-schema';
 
+export { FIELD_TYPES, type FieldType } from './field-types';
+
 export const STEP_TYPES = ['onboarding', 'milestone', 'testimonial', 'custom'] as const;
 export const PHASES = ['onboarding', 'deliverables', 'feedback'] as const;
-export const FIELD_TYPES = [
-  'text',
-  'email',
-  'textarea',
-  'radio',
-  'checkbox',
-  'select',
-  'file',
-  'color',
-  'star-rating',
-  'approval',
-] as const;
 export const SLOT_TYPES = ['link', 'file'] as const;
 
 export type StepType = (typeof STEP_TYPES)[number];
 export type Phase = (typeof PHASES)[number];
-export type FieldType = (typeof FIELD_TYPES)[number];
 export type SlotType = (typeof SLOT_TYPES)[number];
 
 /** Step types and phases pair up; custom stages keep the phase they are given (docs/product.md#stages-and-phases). */

@@ -51,7 +51,3 @@ export const LANDING_COPY: Record<MessageVariantId, LandingCopy> = {
     trialInfo: 'Collect your first testimonial with the built-in feedback stage.',
   },
 };
-
-export function landingCopy(variant: MessageVariantId): LandingCopy {
-  return LANDING_COPY[variant];
-}

@@ -235,8 +235,6 @@ export function portalStepStatuses<T extends { phase: Phase; order: number; comp
   return stages.map((s) => (s.completed ? 'completed' : firstOpen.get(s.phase) === s.order ? 'current' : 'locked'));
 }
 
-export const canOpenStep = (status: PortalStepStatus) => status !== 'locked';
-
 export type TimelineStatus = 'completed' | 'current' | 'upcoming';
 
 /** By step order against the count of submitted stages. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { STEP_TYPES } from '../journeys/types';
-import { SUBMISSION_STATUSES } from './submission-statuses';
+import { FIELD_TYPES, STEP_TYPES } from '../journeys/types';
+import { SUBMISSION_EVENT_ACTIONS, SUBMISSION_STATUSES } from './submission-statuses';
 
 /** The answers of the submissions API as zod schemas (see clients/client-responses.ts for why apart). */
 
@@ -25,3 +25,82 @@ export const clientSubmissionSchema = z.object({
 
 /** Newest first, drafts excluded. */
 export const clientSubmissionsResponseSchema = z.object({ submissions: z.array(clientSubmissionSchema) });
+
+/** A client's submission with who sent it, for the inbox. */
+export const submissionListItemSchema = clientSubmissionSchema.extend({
+  clientId: z.string(),
+  clientName: z.string(),
+  projectName: z.string(),
+  /** The journey the stage belongs to; null when the stage was removed. */
+  journeyName: z.string().nullable(),
+});
+
+export const submissionListResponseSchema = z.object({
+  submissions: z.array(submissionListItemSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+/** What the filter menus offer: the workspace's clients and the journeys its submissions belong to. */
+export const submissionFiltersResponseSchema = z.object({
+  clients: z.array(z.object({ id: z.string(), clientName: z.string(), projectName: z.string() })),
+  journeys: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+/** One answer under its field's label, in stage order; answers whose field is gone come last. */
+export const submissionAnswerSchema = z.object({
+  fieldId: z.string(),
+  label: z.string(),
+  /** null when the field was removed from the stage. */
+  fieldType: z.enum(FIELD_TYPES).nullable(),
+  /** star-rating: the field's maximum. */
+  maxRating: z.number().nullable(),
+  /**
+   * The stored answer: string, string[], number, boolean, 'approved' | 'changes_requested' for an
+   * approval, or a file { attachmentId, name, size, mimeType } (download:
+   * /api/clients/{clientId}/attachments/{attachmentId}, `?download=1` to save it).
+   */
+  value: z.unknown(),
+});
+
+export const submissionEventSchema = z.object({
+  action: z.enum(SUBMISSION_EVENT_ACTIONS),
+  /** The owner's comment of a change request. */
+  comment: z.string().nullable(),
+  at: z.string(),
+});
+
+export const submissionDetailSchema = z.object({
+  id: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  client: z.object({
+    id: z.string(),
+    clientName: z.string(),
+    projectName: z.string(),
+    clientEmail: z.string().nullable(),
+  }),
+  journey: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** hasQuestions: the stage's form asks something (else it cannot be sent back). */
+  stage: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      stepType: z.enum(STEP_TYPES),
+      order: z.number(),
+      hasQuestions: z.boolean(),
+    })
+    .nullable(),
+  answers: z.array(submissionAnswerSchema),
+  /** Oldest first: the first submission, then every review action and resubmission. */
+  history: z.array(submissionEventSchema),
+  /** The open change request's comment (status 'changes_requested'), else null. */
+  changesComment: z.string().nullable(),
+  /** Neighbours in the inbox's order (newest first, no filters): the newer one and the older one. */
+  previousId: z.string().nullable(),
+  nextId: z.string().nullable(),
+});
+
+export const submissionResponseSchema = z.object({ submission: submissionDetailSchema });

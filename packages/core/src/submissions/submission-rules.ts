@@ -1,8 +1,8 @@
 import { answerKeysInOrder, prettifyKey } from '../clients/client-rules';
 import type { FormField } from '../journeys/types';
 import { maxRatingOf } from '../portal/portal-rules';
-import type { SubmissionAnswerDto, SubmissionEventAction } from './submission-api';
-import type { SubmissionStatus } from './submission-statuses';
+import type { SubmissionAnswerDto } from './submission-api';
+import type { SubmissionEventAction, SubmissionStatus } from './submission-statuses';
 
 /** Rules of an owner's review (docs/product.md#reviewing-submissions); zod-free. */
 

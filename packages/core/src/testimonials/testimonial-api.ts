@@ -1,5 +1,17 @@
+import type { z } from 'zod';
+import type {
+  testimonialCountsSchema,
+  testimonialDetailSchema,
+  testimonialEventSchema,
+  testimonialListResponseSchema,
+  testimonialResponseSchema,
+  testimonialSchema,
+} from './testimonial-responses';
+import type { TestimonialEventAction, TestimonialStatus } from './testimonial-statuses';
+
 /**
- * The testimonials API (owner-only; zod-free so the page stays small). Another workspace's
+ * The testimonials API (owner-only; zod-free so the page stays small: the query's schema is in
+ * testimonial-schemas.ts, the answers' in testimonial-responses.ts). Another workspace's
  * testimonial answers 404, like a missing one.
  *
  * - GET  /api/testimonials?status=&cursor= → TestimonialListResponse: newest first,
@@ -12,9 +24,6 @@
  * A move testimonialTransition refuses answers 409 INVALID_TRANSITION and changes nothing.
  */
 
-export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
-
 export const TESTIMONIAL_STATUS_LABELS: Record<TestimonialStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
@@ -23,31 +32,9 @@ export const TESTIMONIAL_STATUS_LABELS: Record<TestimonialStatus, string> = {
 
 export const TESTIMONIAL_PAGE_SIZE = 20;
 
-export interface TestimonialDto {
-  id: string;
-  clientId: string;
-  projectName: string;
-  clientName: string;
-  clientTitle: string | null;
-  clientCompany: string | null;
-  content: string;
-  /** 1–5, or null. */
-  rating: number | null;
-  publishPermission: boolean;
-  status: TestimonialStatus;
-  createdAt: string;
-  approvedAt: string | null;
-}
-
-export type TestimonialCounts = Record<TestimonialStatus, number>;
-
-export interface TestimonialListResponse {
-  testimonials: TestimonialDto[];
-  nextCursor: string | null;
-}
-
-export const TESTIMONIAL_EVENT_ACTIONS = ['submitted', 'edited', 'approved', 'rejected'] as const;
-export type TestimonialEventAction = (typeof TESTIMONIAL_EVENT_ACTIONS)[number];
+export type TestimonialDto = z.infer<typeof testimonialSchema>;
+export type TestimonialCounts = z.infer<typeof testimonialCountsSchema>;
+export type TestimonialListResponse = z.infer<typeof testimonialListResponseSchema>;
 
 export const TESTIMONIAL_EVENT_LABELS: Record<TestimonialEventAction, string> = {
   submitted: 'Written by the client',
@@ -56,26 +43,9 @@ export const TESTIMONIAL_EVENT_LABELS: Record<TestimonialEventAction, string> = 
   rejected: 'Rejected',
 };
 
-export interface TestimonialEventDto {
-  action: TestimonialEventAction;
-  /** The client's events: the publish permission they gave with it. */
-  publishPermission: boolean | null;
-  at: string;
-}
-
-export interface TestimonialDetailDto extends TestimonialDto {
-  clientEmail: string | null;
-  /** The journey stage it was written in; null when written elsewhere or the stage is gone. */
-  stageName: string | null;
-  /** The permission as it stands and when the client gave that answer. */
-  consent: { given: boolean; at: string | null };
-  /** Oldest first. */
-  history: TestimonialEventDto[];
-}
-
-export interface TestimonialResponse {
-  testimonial: TestimonialDetailDto;
-}
+export type TestimonialEventDto = z.infer<typeof testimonialEventSchema>;
+export type TestimonialDetailDto = z.infer<typeof testimonialDetailSchema>;
+export type TestimonialResponse = z.infer<typeof testimonialResponseSchema>;
 
 /**
  * pending → approved (sets approved_at) or rejected; approved → rejected (clears approved_at);

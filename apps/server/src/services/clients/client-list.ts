@@ -1,8 +1,7 @@
-import type { ClientListResponse, clientListQuerySchema } from '@bloom/core';
+import { type ClientListResponse, type clientListQuerySchema, isUuid } from '@bloom/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { clientSearchText } from '../../db/migrations/003-client-list-indexes';
-import { isUuid } from '../../http/path-ids';
 import type { OwnerContext } from '../owner-context';
 import { badRequest } from '../service-error';
 import { cardQuery, toCard } from './client-cards';

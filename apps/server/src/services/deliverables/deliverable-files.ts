@@ -1,12 +1,17 @@
 import { DELIVERABLE_MESSAGES } from '@bloom/core';
 import type { StoredFileRecord } from '../../storage/send-stored-file';
+import type { OwnerContext } from '../owner-context';
 import { notFound } from '../service-error';
-import type { DeliverableContext } from './deliverable-context';
 import { requireClient } from './milestone-target';
+
+/** Before an upload's bytes are read: a client of another workspace answers 404 at once. */
+export async function requireUploadClient(ctx: OwnerContext, clientId: string): Promise<void> {
+  await requireClient(ctx.db, ctx.workspaceId, clientId);
+}
 
 /** An attachment of this client of this workspace, as send-stored-file needs it; else 404. */
 export async function findClientAttachment(
-  ctx: DeliverableContext,
+  ctx: OwnerContext,
   clientId: string,
   attachmentId: string,
 ): Promise<StoredFileRecord> {

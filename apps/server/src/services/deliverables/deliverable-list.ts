@@ -1,5 +1,5 @@
 import type { ClientDeliverablesResponse, DeliverableSlotDto } from '@bloom/core';
-import type { DeliverableContext } from './deliverable-context';
+import type { OwnerContext } from '../owner-context';
 import { loadDeliverables } from './deliverable-rows';
 import { milestoneStages, requireClient } from './milestone-target';
 
@@ -8,7 +8,7 @@ import { milestoneStages, requireClient } from './milestone-target';
  * the slots the journey expects and the deliverables shared so far (docs/product.md#milestone-deliverables).
  */
 export async function listClientDeliverables(
-  ctx: DeliverableContext,
+  ctx: OwnerContext,
   clientId: string,
   maxUploadBytes: number,
 ): Promise<ClientDeliverablesResponse> {

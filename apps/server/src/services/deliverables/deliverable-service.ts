@@ -8,9 +8,10 @@ import {
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
+import type { FileStorage } from '../../storage/file-storage';
 import type { ReceivedUpload } from '../../storage/receive-upload';
+import type { OwnerContext } from '../owner-context';
 import { badRequest, notFound, zodMessage } from '../service-error';
-import type { DeliverableContext } from './deliverable-context';
 import { loadDeliverables } from './deliverable-rows';
 import { requireClient, requireMilestoneTarget } from './milestone-target';
 
@@ -34,7 +35,7 @@ async function loadOne(trx: Transaction<Database>, clientId: string, deliverable
 
 /** A link (one link item) or a note (its text in the description, no items), in one transaction. */
 export async function createLinkOrNote(
-  ctx: DeliverableContext,
+  ctx: OwnerContext,
   clientId: string,
   input: LinkOrNote,
 ): Promise<DeliverableDto> {
@@ -81,7 +82,8 @@ export async function createLinkOrNote(
  * removed, so a refused upload leaves nothing behind.
  */
 export async function createFileDeliverable(
-  ctx: DeliverableContext,
+  ctx: OwnerContext,
+  storage: FileStorage,
   clientId: string,
   upload: ReceivedUpload,
 ): Promise<DeliverableDto> {
@@ -122,7 +124,7 @@ export async function createFileDeliverable(
       return loadOne(trx, clientId, id);
     });
   } catch (err) {
-    await deleteStoredFiles(ctx, [upload.key]);
+    await deleteStoredFiles(storage, [upload.key]);
     throw err;
   }
 }
@@ -131,7 +133,12 @@ export async function createFileDeliverable(
  * Deletes a deliverable of this client: its items and attachments in one transaction, then the
  * stored objects (after the commit, so a rollback never leaves rows pointing at nothing).
  */
-export async function deleteDeliverable(ctx: DeliverableContext, clientId: string, deliverableId: string) {
+export async function deleteDeliverable(
+  ctx: OwnerContext,
+  storage: FileStorage | undefined,
+  clientId: string,
+  deliverableId: string,
+) {
   const fileKeys = await ctx.db.transaction().execute(async (trx) => {
     await requireClient(trx, ctx.workspaceId, clientId, true);
     const row = await trx
@@ -162,12 +169,12 @@ export async function deleteDeliverable(ctx: DeliverableContext, clientId: strin
     }
     return files.map((f) => f.file_path);
   });
-  await deleteStoredFiles(ctx, fileKeys);
+  await deleteStoredFiles(storage, fileKeys);
 }
 
 /** Best effort: the rows are gone either way; a leftover object is logged, never shown to the owner. */
-async function deleteStoredFiles(ctx: DeliverableContext, keys: string[]): Promise<void> {
-  const storage = ctx.storage;
+async function deleteStoredFiles(storage: FileStorage | undefined, keys: string[]): Promise<void> {
+  // No storage configured (API tests that never touch files): there is nothing stored to remove.
   if (!storage) return;
   for (const key of keys) {
     try {

@@ -12,9 +12,7 @@ import { notFound, ServiceError } from '../service-error';
 import { readSubmission } from './submission-detail';
 import { fieldsOf } from './submission-rows';
 
-type Ctx = Pick<OwnerContext, 'db' | 'workspaceId'>;
-
-export const getSubmission = (ctx: Ctx, id: string) => readSubmission(ctx.db, ctx.workspaceId, id);
+export const getSubmission = (ctx: OwnerContext, id: string) => readSubmission(ctx.db, ctx.workspaceId, id);
 
 /**
  * 'Mark reviewed' or 'Request changes' (docs/product.md#reviewing-submissions): the row is
@@ -23,7 +21,7 @@ export const getSubmission = (ctx: Ctx, id: string) => readSubmission(ctx.db, ct
  * reopens the stage in the portal with the comment until the client resubmits.
  */
 export async function reviewSubmission(
-  ctx: Ctx,
+  ctx: OwnerContext,
   id: string,
   action: SubmissionReviewAction,
   comment: string | null = null,

@@ -5,10 +5,8 @@ import type { OwnerContext } from '../owner-context';
 import { notFound, ServiceError } from '../service-error';
 import { testimonialQuery, toTestimonialDto } from './testimonial-list';
 
-type Ctx = Pick<OwnerContext, 'db' | 'workspaceId'>;
-
 /** The whole testimonial: its card, the client's email, the stage, the consent and the history. */
-export async function getTestimonial(ctx: Ctx, id: string): Promise<TestimonialDetailDto> {
+export async function getTestimonial(ctx: OwnerContext, id: string): Promise<TestimonialDetailDto> {
   return readTestimonial(ctx.db, ctx.workspaceId, id);
 }
 
@@ -52,7 +50,7 @@ async function readTestimonial(db: Db, workspaceId: string, id: string): Promise
  * approved_at (set on approval, cleared on rejection) and the history entry are written together.
  */
 export async function moderateTestimonial(
-  ctx: Ctx,
+  ctx: OwnerContext,
   id: string,
   to: 'approved' | 'rejected',
 ): Promise<TestimonialDetailDto> {

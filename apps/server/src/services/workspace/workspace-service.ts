@@ -1,13 +1,8 @@
-import { DEFAULT_WORKSPACE_NAME } from '@bloom/core';
+import { DEFAULT_WORKSPACE_NAME, type OwnerWorkspace } from '@bloom/core';
 import type { Db } from '../../db/database';
 
-export interface Workspace {
-  id: string;
-  name: string;
-  primaryColor: string;
-  logoUrl: string | null;
-  onboardingCompleted: boolean;
-}
+/** The owner's workspace as the session carries it and `/api/me` answers it. */
+export type Workspace = OwnerWorkspace;
 
 /**
  * Returns the owner's workspace, creating it on their first signed-in request.

@@ -1,8 +1,8 @@
 import { Navigate, Outlet } from 'react-router';
+import { signedOutDestination, useSession } from '../../api/session';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { signedOutDestination, useSession } from '../../lib/session';
 
 /** Protected pages: wait for the session, send a signed-out visitor to /login (or home after signing out). */
 export function Component() {

@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   type ChartBox,
   chartSummary,
-  describeRate,
   formatPercent,
-  formatRate,
   labelIndexes,
   linePath,
   niceScale,
   periodLabel,
   planLabel,
   presetPeriod,
+  rateParts,
   seriesByVariant,
   shortDay,
   xAt,
@@ -28,23 +27,21 @@ describe('formatPercent', () => {
   });
 });
 
-describe('formatRate', () => {
-  it('writes the rate with its 95 % interval', () => {
-    expect(formatRate({ successes: 4, trials: 97, rate: 0.0412, low: 0.02, high: 0.079 })).toBe('4.1 % (2.0–7.9 %)');
+describe('rateParts', () => {
+  it('writes the rate and its 95 % interval', () => {
+    expect(rateParts({ successes: 4, trials: 97, rate: 0.0412, low: 0.02, high: 0.079 })).toEqual({
+      value: '4.1 %',
+      interval: '(2.0–7.9 %)',
+    });
     // 10 of 100: Wilson [0.0552, 0.1744].
-    expect(formatRate(estimate(10, 100))).toBe('10.0 % (5.5–17.4 %)');
-    expect(formatRate(estimate(0, 20))).toBe('0 % (0–16.1 %)');
-    expect(formatRate(estimate(1, 1))).toBe('100 % (20.7–100 %)');
+    expect(rateParts(estimate(10, 100))).toEqual({ value: '10.0 %', interval: '(5.5–17.4 %)' });
+    expect(rateParts(estimate(0, 20))).toEqual({ value: '0 %', interval: '(0–16.1 %)' });
+    expect(rateParts(estimate(1, 1))).toEqual({ value: '100 %', interval: '(20.7–100 %)' });
   });
 
-  it('shows a dash without trials or with more successes than trials', () => {
-    expect(formatRate(estimate(0, 0))).toBe('–');
-    expect(formatRate(estimate(3, 2))).toBe('–');
-    expect(describeRate(estimate(0, 0))).toBe('no rate');
-  });
-
-  it('reads the interval out for a screen reader', () => {
-    expect(describeRate(estimate(10, 100))).toBe('10.0 %, 95 % interval 5.5 to 17.4 %');
+  it('has no rate without trials or with more successes than trials', () => {
+    expect(rateParts(estimate(0, 0))).toBeNull();
+    expect(rateParts(estimate(3, 2))).toBeNull();
   });
 });
 

@@ -32,19 +32,6 @@ export function rateParts(estimate: RateEstimate): { value: string; interval: st
   return { value: formatPercent(estimate.rate), interval: `(${bound(estimate.low)}–${bound(estimate.high)} %)` };
 }
 
-/** '4.1 % (2.0–7.9 %)', or '–' when the rate has no trials (or more successes than trials). */
-export function formatRate(estimate: RateEstimate): string {
-  const parts = rateParts(estimate);
-  return parts ? `${parts.value} ${parts.interval}` : '–';
-}
-
-/** What a screen reader hears for a rate, e.g. '4.1 %, 95 % interval 2.0 to 7.9 %'. */
-export function describeRate(estimate: RateEstimate): string {
-  if (estimate.rate === null || estimate.low === null || estimate.high === null) return 'no rate';
-  const bound = (v: number) => formatPercent(v).replace(' %', '');
-  return `${formatPercent(estimate.rate)}, 95 % interval ${bound(estimate.low)} to ${bound(estimate.high)} %`;
-}
-
 export const variantLabel = (variant: MessageVariant) => `Variant ${variant.toUpperCase()}`;
 export const planLabel = (plan: PlanId | 'all') =>
   plan === 'all' ? 'All plans' : `${plan.charAt(0).toUpperCase()}${plan.slice(1)}`;

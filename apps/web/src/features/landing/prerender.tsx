@@ -18,6 +18,9 @@ import { setEmbeddedCopy } from './lib/load-copy';
  * hero's copy, and the placeholders of what loads after (the sample journey, below the fold).
  * All in one synchronous pass, so no lazy part resolves between two pages and makes them differ.
  * `setLocation` points the browser globals the page reads (location, cookie) at the page built.
+ * The script sets `window`, so TanStack Query believes it runs in a browser and would schedule a
+ * 5-minute garbage-collection timer per query, keeping the build alive: each page's client keeps
+ * its queries for ever (as TanStack does on a server) and is cleared once the page is rendered.
  */
 export function renderLandingPages(setLocation: (url: string) => void) {
   const pages: { variant: MessageVariantId; plan: PlanId; html: string; copy: LandingCopy }[] = [];
@@ -26,13 +29,20 @@ export function renderLandingPages(setLocation: (url: string) => void) {
       const url = `/?m=${variant}&plan=${plan}`;
       setLocation(url);
       setEmbeddedCopy({ variant, copy: LANDING_COPY[variant] });
+      const client = new QueryClient({
+        defaultOptions: {
+          queries: { gcTime: Number.POSITIVE_INFINITY },
+          mutations: { gcTime: Number.POSITIVE_INFINITY },
+        },
+      });
       const html = renderToString(
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[url]}>
             <LandingPage />
           </MemoryRouter>
         </QueryClientProvider>,
       );
+      client.clear();
       pages.push({ variant, plan, html, copy: LANDING_COPY[variant] });
     }
   }

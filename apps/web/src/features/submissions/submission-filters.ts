@@ -1,4 +1,4 @@
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '@bloom/core';
+import { type ApiQuery, SUBMISSION_STATUSES, type SubmissionStatus } from '@bloom/core';
 
 /** The inbox's filters as they sit in the address (dates as the owner picked them: YYYY-MM-DD). */
 export interface SubmissionFilters {
@@ -75,16 +75,16 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** GET /api/submissions's query string: set filters only, days as the owner's local bounds. */
-export function listQuery(f: SubmissionFilters, cursor: string | null): string {
-  const q = new URLSearchParams();
-  if (f.client) q.set('client', f.client);
-  if (f.journey) q.set('journey', f.journey);
-  if (f.status) q.set('status', f.status);
+/** GET /api/submissions's query: set filters only, days as the owner's local bounds. */
+export function listQuery(f: SubmissionFilters, cursor: string | null): ApiQuery<'GET /api/submissions'> {
+  const q: ApiQuery<'GET /api/submissions'> = {};
+  if (f.client) q.client = f.client;
+  if (f.journey) q.journey = f.journey;
+  if (f.status) q.status = f.status;
   const from = localDayStart(f.from);
   const to = localDayEnd(f.to);
-  if (from) q.set('from', from);
-  if (to) q.set('to', to);
-  if (cursor) q.set('cursor', cursor);
-  return q.toString();
+  if (from) q.from = from;
+  if (to) q.to = to;
+  if (cursor) q.cursor = cursor;
+  return q;
 }

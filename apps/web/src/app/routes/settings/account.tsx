@@ -1,6 +1,6 @@
+import { useSession } from '../../../api/session';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useSession } from '../../../lib/session';
 
 export function Component() {
   const { data: session } = useSession();

@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
+import { useSession } from '../../../api/session';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useSession } from '../../../lib/session';
 
 export function Component() {
   const { data: session } = useSession();

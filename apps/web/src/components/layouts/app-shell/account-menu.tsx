@@ -1,8 +1,9 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSession } from '../../../api/session';
+import { useSignOut } from '../../../api/sign-out';
 import { cn } from '../../../lib/cn';
-import { initials, useSession } from '../../../lib/session';
-import { useSignOut } from '../../../lib/use-sign-out';
+import { initials } from '../../../lib/names';
 import {
   DropdownMenu,
   DropdownMenuContent,

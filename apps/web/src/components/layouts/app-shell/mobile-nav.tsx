@@ -1,9 +1,9 @@
 import { LogOut, Menu } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useSession } from '../../../api/session';
+import { useSignOut } from '../../../api/sign-out';
 import { cn } from '../../../lib/cn';
-import { useSession } from '../../../lib/session';
-import { useSignOut } from '../../../lib/use-sign-out';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { accountNav, isTestimonialItemActive, MAIN_NAV, type NavItem, TESTIMONIALS_NAV } from './nav-items';

@@ -1,18 +1,15 @@
-import type { TestimonialCounts } from '@bloom/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { testimonialCountsQuery } from '../../../api/testimonials';
 import { cn } from '../../../lib/cn';
 import { pendingBadge } from './pending-badge';
 
 /**
- * GET /api/testimonials/counts for the Testimonials menu. The key is the testimonials feature's
- * ['testimonials', 'counts'] (the shell does not import features), so approving or rejecting
- * there refreshes this badge.
+ * GET /api/testimonials/counts for the Testimonials menu: the testimonials page's own query
+ * (src/api/testimonials.ts), so approving or rejecting there refreshes this badge.
  */
 export function usePendingTestimonials() {
   const { data } = useQuery({
-    queryKey: ['testimonials', 'counts'],
-    queryFn: ({ signal }) => apiFetch<TestimonialCounts>('/api/testimonials/counts', { signal }),
+    ...testimonialCountsQuery(),
     staleTime: 30_000,
     // Clients write testimonials while the owner is in another tab.
     refetchOnWindowFocus: true,

@@ -1,19 +1,7 @@
-import type { LandingReport } from '@bloom/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { landingReportQuery } from '../../../api/admin';
 
-export const landingReportQueryKey = (from: string, to: string) => ['admin', 'landing', from, to] as const;
-
-/** GET /api/admin/landing: 404 for anyone not in ADMIN_EMAILS, 400 for a bad period. */
-export const getLandingReport = (from: string, to: string, signal?: AbortSignal) =>
-  apiFetch<LandingReport>(`/api/admin/landing?${new URLSearchParams({ from, to })}`, { signal });
-
-/** The report of a period; the previous period's stays on screen while the next one loads. */
+/** The report of a period; idle until the period is valid. */
 export function useLandingReport(period: { from: string; to: string } | null) {
-  return useQuery({
-    queryKey: landingReportQueryKey(period?.from ?? '', period?.to ?? ''),
-    queryFn: ({ signal }) => getLandingReport(period?.from ?? '', period?.to ?? '', signal),
-    enabled: period !== null,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...landingReportQuery(period?.from ?? '', period?.to ?? ''), enabled: period !== null });
 }

@@ -1,11 +1,10 @@
 import { MESSAGES } from '@bloom/core';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const requestPasswordReset = (email: string) =>
-  apiFetch<unknown>('/api/auth/request-password-reset', {
-    method: 'POST',
+  api('POST /api/auth/request-password-reset', {
     body: { email, redirectTo: `${window.location.origin}/reset-password` },
   });
 

@@ -2,23 +2,13 @@ import { ERROR_CODES, MESSAGES } from '@bloom/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { resetLinkQuery } from '../../../api/password-reset';
+import { sessionKeys } from '../../../api/session';
+import { ApiError, api } from '../../../lib/api-client';
 
 /** Asks whether a reset token is still live; any 4xx answer means the link is invalid. */
 export function useVerifyResetToken(token: string) {
-  return useQuery({
-    queryKey: ['password-reset', 'verify', token],
-    queryFn: () =>
-      apiFetch<{ valid: boolean }>(`/api/password-reset/verify?token=${encodeURIComponent(token)}`).then(
-        (res) => res.valid === true,
-      ),
-    enabled: token.length > 0,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  return useQuery({ ...resetLinkQuery(token), enabled: token.length > 0 });
 }
 
 export const isInvalidLinkError = (error: unknown) =>
@@ -30,10 +20,10 @@ export function useResetPassword(onInvalidLink: () => void) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) =>
-      apiFetch<unknown>('/api/auth/reset-password', { method: 'POST', body: input }),
+      api('POST /api/auth/reset-password', { body: input }),
     onSuccess: async () => {
       toast.success(MESSAGES.passwordUpdated);
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       await navigate('/dashboard', { replace: true });
     },
     onError: (error) => {

@@ -3,13 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { sessionKeys } from '../../../api/session';
+import { api } from '../../../lib/api-client';
 
 export type SignInInput = z.output<typeof signInSchema>;
 
-export const signIn = (input: SignInInput) =>
-  apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input });
+export const signIn = (input: SignInInput) => api('POST /api/auth/sign-in/email', { body: input });
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -18,7 +17,7 @@ export function useSignIn() {
     mutationFn: signIn,
     onSuccess: async () => {
       toast.success(MESSAGES.welcomeBack);
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       await navigate('/dashboard', { replace: true });
     },
     onError: (error) => {

@@ -3,13 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { apiFetch } from '../../../lib/api-client';
+import { sessionKeys } from '../../../api/session';
+import { api } from '../../../lib/api-client';
 import { goToCheckout, isAlreadySubscribed } from '../../../lib/billing-actions';
 import { currentPlanId } from '../../../lib/plan';
-import { sessionQueryKey } from '../../../lib/session';
 
-export const signUp = (input: SignUpInput) =>
-  apiFetch<unknown>('/api/auth/sign-up/email', { method: 'POST', body: input });
+export const signUp = (input: SignUpInput) => api('POST /api/auth/sign-up/email', { body: input });
 
 /**
  * Sign-up, then straight to checkout for the plan of this visit (docs/product.md#accounts).
@@ -36,7 +35,7 @@ export function useSignUp() {
         setRedirecting(false);
         if (isAlreadySubscribed(error)) toast(BILLING_MESSAGES.alreadySubscribedToast);
         else toast.error(BILLING_MESSAGES.signupCheckoutFailed);
-        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         await navigate('/dashboard', { replace: true });
       }
     },

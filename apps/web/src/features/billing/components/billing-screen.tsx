@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSignOut } from '../../../api/sign-out';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Logo } from '../../../components/ui/logo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSignOut } from '../../../lib/use-sign-out';
 
 /** The standalone billing screens: a centred card, the logo, and a ribbon in test mode. */
 export function BillingScreen({

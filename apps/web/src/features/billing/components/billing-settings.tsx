@@ -2,14 +2,14 @@ import { billingCard, formatBillingDate } from '@bloom/core';
 import { CreditCard, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { usePlan } from '../../../api/pricing';
+import { useSubscription } from '../../../api/subscription';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { goToBillingPortal, portalErrorMessage, usePortalReturnRefetch } from '../../../lib/billing-actions';
-import { usePlan } from '../../../lib/plan';
-import { useSubscription } from '../../../lib/subscription';
 import { StatusBadge } from './status-badge';
 
 /** /settings/billing: the subscription status card and the way to the billing portal (docs/product.md#billing-card). */

@@ -10,12 +10,12 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { usePlan } from '../../../api/pricing';
+import { useSubscription } from '../../../api/subscription';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { goToCheckout, isAlreadySubscribed } from '../../../lib/billing-actions';
-import { usePlan } from '../../../lib/plan';
-import { useSubscription } from '../../../lib/subscription';
 import { BillingScreen, BillingScreenSkeleton, DetailRow, GateScreenActions } from './billing-screen';
 
 const LABELS = {

@@ -3,6 +3,8 @@ import { CreditCard, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { usePlan } from '../../../api/pricing';
+import { useSubscription } from '../../../api/subscription';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -15,8 +17,6 @@ import {
   portalErrorMessage,
   usePortalReturnRefetch,
 } from '../../../lib/billing-actions';
-import { usePlan } from '../../../lib/plan';
-import { useSubscription } from '../../../lib/subscription';
 import { BillingScreen, GateScreenActions } from './billing-screen';
 
 type Kind = 'failed' | 'ended' | 'incomplete' | 'other';

@@ -1,10 +1,10 @@
 import { GATE_MESSAGES, type GateState, gateRoute } from '@bloom/core';
 import { ShieldAlert } from 'lucide-react';
 import { Navigate, Outlet } from 'react-router';
+import { useSubscription } from '../../../api/subscription';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { useSubscription } from '../../../lib/subscription';
 import { useFinalizeCheckout } from '../hooks/use-finalize-checkout';
 
 /** Protected pages show only with an allowed gate (docs/product.md#gate-routing). */

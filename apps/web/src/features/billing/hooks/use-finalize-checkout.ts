@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { usePricing } from '../../../lib/plan';
-import { fetchSubscription, subscriptionQueryKey } from '../../../lib/subscription';
+import { usePricing } from '../../../api/pricing';
+import { fetchSubscription, subscriptionKeys } from '../../../api/subscription';
 
 const MAX_ATTEMPTS = 12;
 const PENDING = new Set([null, 'not_started', 'incomplete']);
@@ -48,12 +48,12 @@ export function useFinalizeCheckout(): { finalizing: boolean } {
         if (attempt < MAX_ATTEMPTS - 1) await sleep(1000 * 1.5 ** attempt);
       }
       if (settled) {
-        queryClient.setQueryData(subscriptionQueryKey, settled);
+        queryClient.setQueryData(subscriptionKeys.all, settled);
         const plan = settled.subscription?.trialSubdomain;
         toast.success((plan && pricing?.plans[plan]?.successToast) || DEFAULT_SUCCESS_TOAST);
       } else {
-        await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
-        const state = queryClient.getQueryState(subscriptionQueryKey);
+        await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+        const state = queryClient.getQueryState(subscriptionKeys.all);
         if (state?.status === 'error') toast.error(GATE_MESSAGES.pollingFailed);
       }
       setFinalizing(false);

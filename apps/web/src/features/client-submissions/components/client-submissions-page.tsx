@@ -1,11 +1,11 @@
 import { CLIENT_MESSAGES, plural } from '@bloom/core';
 import { ArrowLeft, CircleAlert, Inbox, UserX } from 'lucide-react';
 import { Link } from 'react-router';
+import { SubmissionCardSkeleton } from '../../../components/domain/submission-parts';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { SubmissionCardSkeleton } from '../../../components/ui/submission-parts';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClientSubmissions } from '../api/get-client-submissions';

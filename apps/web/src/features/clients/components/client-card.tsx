@@ -2,9 +2,9 @@ import { CLIENT_MESSAGES, type ClientCardDto, plural, stepOfLabel } from '@bloom
 import { Archive, ArchiveRestore, Briefcase, Calendar, ClipboardList, Copy, Mail, Route, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ClientStatusBadge } from '../../../components/domain/client-status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ClientStatusBadge } from '../../../components/ui/client-status-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';

@@ -18,11 +18,11 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ClientStatusBadge } from '../../../components/domain/client-status-badge';
 import { preloadRichTextEditor } from '../../../components/rich-text';
 import { richTextClasses } from '../../../components/rich-text/rich-text-classes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ClientStatusBadge } from '../../../components/ui/client-status-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -3,15 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Archive, CircleAlert, Plus, Search, SearchX, Users, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { type ClientView, clientQuery } from '../../../api/clients';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { inputClasses } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
-import { getClient } from '../api/get-client';
-import { type ClientView, useClients } from '../api/get-clients';
-import { clientKeys } from '../api/query-keys';
+import { useClients } from '../api/get-clients';
 import { useClientActions } from '../hooks/use-client-actions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ClientCard, ClientCardSkeleton } from './client-card';
@@ -50,8 +49,7 @@ export function ClientsPage() {
       { replace: true },
     );
 
-  const prefetch = (id: string) =>
-    void queryClient.prefetchQuery({ queryKey: clientKeys.detail(id), queryFn: () => getClient(id) });
+  const prefetch = (id: string) => void queryClient.prefetchQuery(clientQuery(id));
 
   const pages = clients.data?.pages ?? [];
   const list = pages.flatMap((page) => page.clients);

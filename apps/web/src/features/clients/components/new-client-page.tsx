@@ -4,6 +4,7 @@ import { CircleAlert, Plus } from 'lucide-react';
 import { type ComponentType, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { journeyKeys } from '../../../api/journeys';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,7 +15,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateClient } from '../api/client-mutations';
 import { useJourneyOptions } from '../api/get-journey-options';
-import { clientKeys } from '../api/query-keys';
 import {
   CLIENT_FORM_FIELDS,
   type ClientFormErrors,
@@ -120,10 +120,10 @@ function NewClientForm({ journeys, refreshing, requestedJourney, QuickJourneyDia
 
   const journeyCreated = (journey: JourneyDto) => {
     // Shown at once, then the list is read again from the server.
-    queryClient.setQueryData<JourneySummaryDto[]>(clientKeys.journeyOptions(), (list) =>
+    queryClient.setQueryData<JourneySummaryDto[]>(journeyKeys.list(), (list) =>
       list?.some((j) => j.id === journey.id) ? list : [summaryOf(journey), ...(list ?? [])],
     );
-    void queryClient.invalidateQueries({ queryKey: clientKeys.journeyOptions() });
+    void queryClient.invalidateQueries({ queryKey: journeyKeys.list() });
     set('templateId', journey.id);
   };
 

@@ -1,7 +1,7 @@
 import { CLIENT_MESSAGES, type ClientStatus, portalUrl } from '@bloom/core';
 import { toast } from 'sonner';
+import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete';
 import { copyText } from '../../../lib/clipboard';
-import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useDeleteClient, useSetArchived } from '../api/client-mutations';
 import { messageOf } from '../client-format';
 

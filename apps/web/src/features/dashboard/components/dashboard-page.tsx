@@ -3,13 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Inbox, MessageSquareQuote, Users } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { dashboardKeys } from '../../../api/dashboard';
+import { useSession } from '../../../api/session';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { firstName, useSession } from '../../../lib/session';
-import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
+import { firstName } from '../../../lib/names';
+import { useDashboard } from '../api/get-dashboard';
 import type { QuickSetupDialog } from '../quick-setup';
 import { FirstClientPanel } from './first-client-panel';
 import { OnboardingChecklist, showChecklist } from './onboarding-checklist';
@@ -32,7 +34,7 @@ export function DashboardPage({ quickSetup: QuickSetup }: { quickSetup: QuickSet
   const data = dashboard.data;
   const openSetup = (intent: SetupIntent) => setSetup({ open: true, intent });
   const journeyCreated = (journey: { id: string }) => {
-    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     const id = encodeURIComponent(journey.id);
     navigate(setup?.intent === 'client' ? `/clients/new?journey=${id}` : `/journeys/${id}`);
   };

@@ -1,8 +1,8 @@
 import { CLIENT_MESSAGES, type ClientCardDto, DASHBOARD_MESSAGES, stepOfLabel } from '@bloom/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ClientStatusBadge } from '../../../components/domain/client-status-badge';
 import { Card } from '../../../components/ui/card';
-import { ClientStatusBadge } from '../../../components/ui/client-status-badge';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

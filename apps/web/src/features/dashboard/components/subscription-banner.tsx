@@ -2,13 +2,13 @@ import { dashboardBanner } from '@bloom/core';
 import { CreditCard, Info, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { usePlan } from '../../../api/pricing';
+import { useSubscription } from '../../../api/subscription';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { goToBillingPortal, portalErrorMessage, usePortalReturnRefetch } from '../../../lib/billing-actions';
 import { cn } from '../../../lib/cn';
 import { deferredToast } from '../../../lib/deferred-toast';
-import { usePlan } from '../../../lib/plan';
-import { useSubscription } from '../../../lib/subscription';
 
 /** The dashboard's subscription banner, in its priority order, or nothing (docs/product.md#dashboard-banner). */
 export function SubscriptionBanner() {

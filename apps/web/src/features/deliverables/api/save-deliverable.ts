@@ -1,34 +1,42 @@
-import type { ClientDeliverablesResponse, CreateDeliverableInput, DeliverableResponse } from '@bloom/core';
+import type { ClientDeliverablesResponse, CreateDeliverableInput } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { deliverableKeys } from '../../../api/deliverables';
+import { api } from '../../../lib/api-client';
+import { useSubmissionKeys } from '../../../lib/idempotency-key';
 import { withDeliverable, withoutDeliverable } from './deliverables-cache';
-import { deliverableKeys, deliverablesPath } from './query-keys';
 
-/** POST /api/clients/:clientId/deliverables: a link or a note → 201 { deliverable }. */
-export const createDeliverable = async (clientId: string, input: CreateDeliverableInput) =>
-  (await apiFetch<DeliverableResponse>(deliverablesPath(clientId), { method: 'POST', body: input })).deliverable;
-
-/** DELETE /api/clients/:clientId/deliverables/:deliverableId → { ok: true }. */
-export const deleteDeliverable = (clientId: string, deliverableId: string) =>
-  apiFetch<{ ok: true }>(`${deliverablesPath(clientId)}/${encodeURIComponent(deliverableId)}`, { method: 'DELETE' });
-
+/**
+ * POST /api/clients/:clientId/deliverables: a link or a note → 201 { deliverable }. One
+ * Idempotency-Key per submission, so a retry after a network error cannot add it twice.
+ */
 export function useCreateDeliverable(clientId: string) {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
-    mutationFn: (input: CreateDeliverableInput) => createDeliverable(clientId, input),
+    mutationFn: async (input: CreateDeliverableInput) =>
+      (
+        await api('POST /api/clients/{clientId}/deliverables', {
+          params: { clientId },
+          body: input,
+          idempotencyKey: keys.keyFor(input),
+        })
+      ).deliverable,
     onSuccess: (deliverable) => {
       queryClient.setQueryData<ClientDeliverablesResponse>(deliverableKeys.client(clientId), (data) =>
         data ? withDeliverable(data, deliverable) : data,
       );
       return queryClient.invalidateQueries({ queryKey: deliverableKeys.client(clientId) });
     },
+    onSettled: (_deliverable, error) => keys.settled(error),
   });
 }
 
+/** DELETE /api/clients/:clientId/deliverables/:deliverableId → { ok: true }. */
 export function useDeleteDeliverable(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deliverableId: string) => deleteDeliverable(clientId, deliverableId),
+    mutationFn: (deliverableId: string) =>
+      api('DELETE /api/clients/{clientId}/deliverables/{deliverableId}', { params: { clientId, deliverableId } }),
     onSuccess: (_ok, deliverableId) => {
       queryClient.setQueryData<ClientDeliverablesResponse>(deliverableKeys.client(clientId), (data) =>
         data ? withoutDeliverable(data, deliverableId) : data,

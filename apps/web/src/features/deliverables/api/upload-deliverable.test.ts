@@ -1,8 +1,7 @@
-import { ERROR_CODES, MESSAGES, UPLOAD_MESSAGES } from '@bloom/core';
+import { ERROR_CODES, UPLOAD_MESSAGES } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
 import { isAbortError } from '../../../lib/upload-progress';
-import { uploadBody, uploadDeliverable, uploadError } from './upload-deliverable';
+import { uploadBody, uploadDeliverable } from './upload-deliverable';
 
 /** Enough of XMLHttpRequest for the helper: records the request and lets the test play the answer. */
 class FakeXhr {
@@ -65,29 +64,6 @@ function start(signal?: AbortSignal) {
   return { xhr, progress, result };
 }
 
-describe('uploadError', () => {
-  it("keeps the server's code and message", () => {
-    const error = uploadError(
-      413,
-      JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File is too large.' } }),
-    );
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File is too large.' });
-  });
-
-  it('falls back to the upload toast when the answer is not JSON', () => {
-    expect(uploadError(502, '<html>Bad gateway</html>')).toMatchObject({
-      status: 502,
-      code: 'HTTP_502',
-      message: UPLOAD_MESSAGES.uploadFailed,
-    });
-  });
-
-  it('reads status 0 as a network failure', () => {
-    expect(uploadError(0, '')).toMatchObject({ code: ERROR_CODES.NETWORK_ERROR, message: MESSAGES.networkError });
-  });
-});
-
 describe('uploadBody', () => {
   it('sends the stage, the slot and the file, and leaves out an empty title', () => {
     const body = uploadBody({ stageId: 's1', title: null, slotId: 'slot-1', file });
@@ -113,6 +89,23 @@ describe('uploadDeliverable', () => {
     const { xhr, result } = start();
     xhr.answer(400, { error: { code: 'VALIDATION_ERROR', message: 'Select a milestone' } });
     await expect(result).rejects.toMatchObject({ status: 400, message: 'Select a milestone' });
+  });
+
+  it("keeps the server's code and message, and falls back to the upload toast when the answer is not JSON", async () => {
+    const tooLarge = start();
+    tooLarge.xhr.answer(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'File is too large.' } });
+    await expect(tooLarge.result).rejects.toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'File is too large.',
+    });
+    const gateway = start();
+    gateway.xhr.answer(502, '<html>Bad gateway</html>');
+    await expect(gateway.result).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: UPLOAD_MESSAGES.uploadFailed,
+    });
   });
 
   it('rejects a network failure', async () => {

@@ -1,9 +1,9 @@
 import type { ClientDeliverablesResponse, DeliverableDto } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { deliverableKeys } from '../../../api/deliverables';
 import { isAbortError } from '../../../lib/upload-progress';
 import { withDeliverable } from '../api/deliverables-cache';
-import { deliverableKeys } from '../api/query-keys';
 import { type DeliverableUpload, uploadDeliverable } from '../api/upload-deliverable';
 
 type UploadFields = Omit<DeliverableUpload, 'clientId' | 'onProgress' | 'signal'>;

@@ -1,22 +1,25 @@
-import type { createJourneySchema, JourneyDto, JourneyResponse } from '@bloom/core';
+import type { ApiBody } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { journeyKeys } from './query-keys';
+import { journeyKeys } from '../../../api/journeys';
+import { api } from '../../../lib/api-client';
+import { useSubmissionKeys } from '../../../lib/idempotency-key';
 
-export type CreateJourneyInput = z.input<typeof createJourneySchema>;
+export type CreateJourneyInput = ApiBody<'POST /api/journeys'>;
 
-/** POST /api/journeys → 201: an empty workspace journey. */
-export const createJourney = async (input: CreateJourneyInput): Promise<JourneyDto> =>
-  (await apiFetch<JourneyResponse>('/api/journeys', { method: 'POST', body: input })).journey;
-
+/**
+ * POST /api/journeys → 201: an empty workspace journey. One Idempotency-Key per submission, so a
+ * retry after a network error cannot create the journey twice.
+ */
 export function useCreateJourney() {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
-    mutationFn: createJourney,
+    mutationFn: async (input: CreateJourneyInput) =>
+      (await api('POST /api/journeys', { body: input, idempotencyKey: keys.keyFor(input) })).journey,
     onSuccess: async (journey) => {
       queryClient.setQueryData(journeyKeys.detail(journey.id), journey);
       await queryClient.invalidateQueries({ queryKey: journeyKeys.list() });
     },
+    onSettled: (_journey, error) => keys.settled(error),
   });
 }

@@ -12,12 +12,12 @@ import {
   Users,
 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { StageTypeBadge } from '../../../components/domain/stage-type-badge';
 import { richTextClasses } from '../../../components/rich-text/rich-text-classes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJourney } from '../api/get-journey';
 import { useJourneyActions } from '../hooks/use-journey-actions';

@@ -4,6 +4,7 @@ import { Copy, Layers, Lock, Plus } from 'lucide-react';
 import { Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { journeyKeys } from '../../../api/journeys';
 import { RichTextEditor } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,7 +14,6 @@ import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
-import { journeyKeys } from '../api/query-keys';
 import { saveJourney } from '../api/save-journey';
 import {
   type DraftStage,

@@ -2,15 +2,14 @@ import { JOURNEY_MESSAGES, type JourneySummaryDto } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Plus, Route, Search, SearchX, X } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { journeyQuery } from '../../../api/journeys';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { inputClasses } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
-import { getJourney } from '../api/get-journey';
 import { useJourneys } from '../api/get-journeys';
-import { journeyKeys } from '../api/query-keys';
 import { useJourneyActions } from '../hooks/use-journey-actions';
 import { isBuiltin, plural } from '../journey-format';
 import { JourneyCard, JourneyCardSkeleton } from './journey-card';
@@ -39,8 +38,7 @@ export function JourneysPage() {
   const prefetchDialog = () => void loadQuickDialog();
   const actions = useJourneyActions();
   const queryClient = useQueryClient();
-  const prefetch = (id: string) =>
-    void queryClient.prefetchQuery({ queryKey: journeyKeys.detail(id), queryFn: () => getJourney(id) });
+  const prefetch = (id: string) => void queryClient.prefetchQuery(journeyQuery(id));
 
   const all = journeys.data ?? [];
   const visible = all.filter((j) => matchesSearch(j, query));

@@ -10,11 +10,11 @@ import {
 } from '@bloom/core';
 import { ArrowDown, ArrowUp, ChevronUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { StageTypeBadge } from '../../../components/domain/stage-type-badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import type { DraftAction, DraftStage } from '../hooks/journey-draft';

@@ -1,6 +1,6 @@
 import { JOURNEY_MESSAGES, type JourneyDto } from '@bloom/core';
 import { toast } from 'sonner';
-import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete';
 import { useDeleteJourney } from '../api/delete-journey';
 import { useDuplicateJourney } from '../api/duplicate-journey';
 

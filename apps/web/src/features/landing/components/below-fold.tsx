@@ -2,8 +2,8 @@ import { LANDING_PROBLEM_COPY, type LandingProblemCopy, type MessageVariantId } 
 import { ArrowRight, Check, ChevronDown, Star, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { usePlan } from '../../../api/pricing';
 import { cn } from '../../../lib/cn';
-import { usePlan } from '../../../lib/plan';
 import { FeatureCarousel } from './feature-carousel';
 import { HowItWorks } from './how-it-works';
 import type { LandingCta } from './landing-cta';

@@ -1,10 +1,9 @@
-import type { SiteInfo } from '@bloom/core';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Mail } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { siteQuery } from '../../../api/site';
 import { Dialog } from '../../../components/ui/dialog';
-import { apiFetch } from '../../../lib/api-client';
 import { copyText } from '../../../lib/clipboard';
 
 export type FooterDialogName = 'privacy' | 'terms' | 'contact';
@@ -41,11 +40,7 @@ export default function FooterDialogs({ open, onClose }: { open: FooterDialogNam
 }
 
 function ContactBody() {
-  const site = useQuery({
-    queryKey: ['site'],
-    queryFn: () => apiFetch<SiteInfo>('/api/site'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const site = useQuery(siteQuery());
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

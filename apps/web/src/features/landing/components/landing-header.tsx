@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../../api/session';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
-import { useSession } from '../../../lib/session';
 import type { LandingCta } from './landing-cta';
 import { scrollToSection } from './load-below-fold';
 

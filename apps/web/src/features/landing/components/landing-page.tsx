@@ -1,10 +1,11 @@
 import { isSubscribed } from '@bloom/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { usePlan } from '../../../api/pricing';
+import { useSession } from '../../../api/session';
+import { useSubscription } from '../../../api/subscription';
 import { currentVariant, rememberVariantFromUrl } from '../../../lib/message-variant';
-import { currentPlanId, rememberPlanFromUrl, usePlan } from '../../../lib/plan';
-import { useSession } from '../../../lib/session';
-import { useSubscription } from '../../../lib/subscription';
+import { currentPlanId, rememberPlanFromUrl } from '../../../lib/plan';
 import { EMBEDDED_COPY_ID, loadLandingCopy } from '../lib/load-copy';
 import { Hero, HeroPlaceholder } from './hero';
 import { landingCta } from './landing-cta';

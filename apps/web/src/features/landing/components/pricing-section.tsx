@@ -1,8 +1,8 @@
 import { PLAN_FEATURES } from '@bloom/core';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { usePlan } from '../../../api/pricing';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { usePlan } from '../../../lib/plan';
 import type { LandingCta } from './landing-cta';
 
 export function PricingSection({ cta }: { cta: LandingCta }) {

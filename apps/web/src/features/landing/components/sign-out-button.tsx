@@ -1,4 +1,4 @@
-import { useSignOut } from '../../../lib/use-sign-out';
+import { useSignOut } from '../../../api/sign-out';
 
 /** Loaded only for signed-in visitors, so anonymous ones do not download the sign-out code. */
 export default function SignOutButton({ className }: { className: string }) {

@@ -1,35 +1,22 @@
-import type {
-  Answers,
-  ApprovalValue,
-  PortalResponse,
-  PortalReviewResponse,
-  PortalSubmissionResponse,
-  PortalSubmitResponse,
-} from '@bloom/core';
-import { portalRequest } from './portal-client';
+import type { Answers, ApprovalValue } from '@bloom/core';
+import { api } from '../../../lib/api-client';
 
-/** The portal's API paths (contract: packages/core/src/portal/portal-api.ts). */
-export const portalPath = (token: string) => `/api/portal/${encodeURIComponent(token)}`;
+/** The portal's calls, typed by the contract (packages/core/src/api/portal-routes.ts). */
 
+/** A file the client uploaded, as a link (the route answers the file, so it is not a JSON call). */
 export const fileUrl = (token: string, attachmentId: string) =>
-  `${portalPath(token)}/files/${encodeURIComponent(attachmentId)}`;
+  `/api/portal/${encodeURIComponent(token)}/files/${encodeURIComponent(attachmentId)}`;
 
-const stagePath = (token: string, stageId: string) => `${portalPath(token)}/stages/${encodeURIComponent(stageId)}`;
-
-export const getPortal = (token: string) => portalRequest<PortalResponse>(portalPath(token));
+export const getPortal = (token: string) => api('GET /api/portal/{token}', { params: { token } });
 
 export const openSession = (token: string, password: string) =>
-  portalRequest<{ ok: true }>(`${portalPath(token)}/session`, { method: 'POST', body: { password } });
+  api('POST /api/portal/{token}/session', { params: { token }, body: { password } });
 
 export const saveDraft = (token: string, stageId: string, answers: Answers, keepalive = false) =>
-  portalRequest<PortalSubmissionResponse>(`${stagePath(token, stageId)}/draft`, {
-    method: 'PUT',
-    body: { answers },
-    keepalive,
-  });
+  api('PUT /api/portal/{token}/stages/{stageId}/draft', { params: { token, stageId }, body: { answers }, keepalive });
 
 export const submitStage = (token: string, stageId: string, answers: Answers) =>
-  portalRequest<PortalSubmitResponse>(`${stagePath(token, stageId)}/submit`, { method: 'POST', body: { answers } });
+  api('POST /api/portal/{token}/stages/{stageId}/submit', { params: { token, stageId }, body: { answers } });
 
 export const reviewDeliverable = (
   token: string,
@@ -37,7 +24,7 @@ export const reviewDeliverable = (
   decision: ApprovalValue,
   comment: string | null,
 ) =>
-  portalRequest<PortalReviewResponse>(`${portalPath(token)}/deliverables/${encodeURIComponent(deliverableId)}/review`, {
-    method: 'POST',
+  api('POST /api/portal/{token}/deliverables/{deliverableId}/review', {
+    params: { token, deliverableId },
     body: { decision, comment },
   });

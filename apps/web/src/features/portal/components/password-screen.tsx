@@ -1,7 +1,7 @@
 import { PORTAL_MESSAGES } from '@bloom/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { hasErrorCode } from '../../../lib/api-client';
 import { openSession } from '../api/portal-api';
-import { isPortalError } from '../api/portal-client';
 import { PORTAL_CODES } from '../api/portal-error-codes';
 import { inputClass } from './fields/field-frame';
 import { Eye, EyeOff, LockKeyhole } from './icons';
@@ -9,9 +9,9 @@ import { PortalButton } from './portal-button';
 
 /** Why a password try failed, in words for the client. */
 function passwordFailure(error: unknown): string {
-  if (isPortalError(error, PORTAL_CODES.wrongPassword)) return PORTAL_MESSAGES.wrongPassword;
-  if (isPortalError(error, PORTAL_CODES.tooManyRequests)) return error.message || PORTAL_MESSAGES.tooManyPasswordTries;
-  if (isPortalError(error, PORTAL_CODES.validation)) return error.message;
+  if (hasErrorCode(error, PORTAL_CODES.wrongPassword)) return PORTAL_MESSAGES.wrongPassword;
+  if (hasErrorCode(error, PORTAL_CODES.tooManyRequests)) return error.message || PORTAL_MESSAGES.tooManyPasswordTries;
+  if (hasErrorCode(error, PORTAL_CODES.validation)) return error.message;
   return error instanceof Error && error.message ? error.message : PORTAL_MESSAGES.loadFailed;
 }
 

@@ -1,12 +1,12 @@
-import { PORTAL_MESSAGES, type PortalBranding } from '@bloom/core';
+import { DEFAULT_PRIMARY_COLOR, PORTAL_MESSAGES, type PortalBranding } from '@bloom/core';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
-import { brandVariables, DEFAULT_BRAND } from '../lib/contrast';
+import { brandVariables } from '../lib/contrast';
 import { PortalHeader } from './portal-header';
 
 export const DEFAULT_BRANDING: PortalBranding = {
   name: PORTAL_MESSAGES.defaultName,
   logoUrl: null,
-  primaryColor: DEFAULT_BRAND,
+  primaryColor: DEFAULT_PRIMARY_COLOR,
 };
 
 /**

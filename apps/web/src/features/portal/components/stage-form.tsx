@@ -8,8 +8,8 @@ import {
   stageFields,
 } from '@bloom/core';
 import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { submitStage } from '../api/portal-api';
-import { isPortalError } from '../api/portal-client';
 import { PORTAL_CODES } from '../api/portal-error-codes';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { CHANGES_MESSAGES, hasChangesRequested } from '../lib/changes-requested';
@@ -37,7 +37,7 @@ export interface StageFormProps {
 
 /** The alert for a failed submit: the server's words where they help, else the spec's. */
 function submitFailure(error: unknown): string {
-  if (isPortalError(error, PORTAL_CODES.stageLocked) || isPortalError(error, PORTAL_CODES.tooManyRequests)) {
+  if (hasErrorCode(error, PORTAL_CODES.stageLocked) || hasErrorCode(error, PORTAL_CODES.tooManyRequests)) {
     return error.message;
   }
   return PORTAL_MESSAGES.submitFailed;
@@ -99,9 +99,9 @@ export function StageForm({
       dispatch({
         type: 'submit-failed',
         message: submitFailure(error),
-        fields: isPortalError(error) ? error.fields : undefined,
+        fields: isApiError(error) ? error.fields : undefined,
       });
-      if (isPortalError(error) && error.fields) focusFirstProblem();
+      if (isApiError(error) && error.fields) focusFirstProblem();
     }
   };
 

@@ -1,9 +1,9 @@
+import { DEFAULT_PRIMARY_COLOR } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
 import {
   brandVariables,
   contrastRatio,
   DARK_TEXT,
-  DEFAULT_BRAND,
   inkOnWhite,
   LIGHT_TEXT,
   luminance,
@@ -16,9 +16,9 @@ describe('normalizeHex', () => {
   it('keeps a six-digit hex colour in lower case and falls back to the default brand', () => {
     expect(normalizeHex('#AbCdEf')).toBe('#abcdef');
     expect(normalizeHex(' 112233 ')).toBe('#112233');
-    expect(normalizeHex('#abc')).toBe(DEFAULT_BRAND);
-    expect(normalizeHex('red')).toBe(DEFAULT_BRAND);
-    expect(normalizeHex(null)).toBe(DEFAULT_BRAND);
+    expect(normalizeHex('#abc')).toBe(DEFAULT_PRIMARY_COLOR);
+    expect(normalizeHex('red')).toBe(DEFAULT_PRIMARY_COLOR);
+    expect(normalizeHex(null)).toBe(DEFAULT_PRIMARY_COLOR);
   });
 });
 
@@ -91,6 +91,6 @@ describe('brandVariables', () => {
       '--brand-ink': '#1e3a8a',
       '--brand-mark': '#1e3a8a',
     });
-    expect(brandVariables('nope')['--brand']).toBe(DEFAULT_BRAND);
+    expect(brandVariables('nope')['--brand']).toBe(DEFAULT_PRIMARY_COLOR);
   });
 });

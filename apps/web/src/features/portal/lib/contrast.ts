@@ -2,9 +2,9 @@
  * Colour maths for the workspace's brand colour (WCAG 2.x relative luminance and contrast), so
  * any colour an owner picks gives readable buttons, badges and text in the portal.
  */
+import { DEFAULT_PRIMARY_COLOR } from '@bloom/core';
 
 const HEX = /^#?([0-9a-f]{6})$/i;
-export const DEFAULT_BRAND = '#14b8a6';
 /** Near-black, dark enough that against it or white every colour reaches 4.5:1 with one of the two. */
 export const DARK_TEXT = '#020408';
 export const LIGHT_TEXT = '#ffffff';
@@ -14,7 +14,7 @@ type Rgb = [number, number, number];
 /** '#rrggbb' (lower case) for a valid six-digit hex colour, else the default brand colour. */
 export function normalizeHex(color: string | null | undefined): string {
   const match = HEX.exec((color ?? '').trim());
-  return match ? `#${match[1]!.toLowerCase()}` : DEFAULT_BRAND;
+  return match ? `#${match[1]!.toLowerCase()}` : DEFAULT_PRIMARY_COLOR;
 }
 
 function toRgb(hex: string): Rgb {

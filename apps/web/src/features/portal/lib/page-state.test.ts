@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { PortalError } from '../api/portal-client';
+import { ApiError } from '../../../lib/api-client';
 import { pageStateFor } from './page-state';
 
 const branding = { name: 'Studio', logoUrl: null, primaryColor: '#112233' };
 
 describe('pageStateFor', () => {
   it('turns a gone portal into Not Found and a missing password into the password screen', () => {
-    expect(pageStateFor(new PortalError(404, 'PORTAL_NOT_FOUND', 'x'))).toEqual({ kind: 'not-found' });
-    expect(pageStateFor(new PortalError(401, 'PORTAL_PASSWORD_REQUIRED', 'x', { branding }))).toEqual({
+    expect(pageStateFor(new ApiError(404, 'PORTAL_NOT_FOUND', 'x'))).toEqual({ kind: 'not-found' });
+    expect(pageStateFor(new ApiError(401, 'PORTAL_PASSWORD_REQUIRED', 'x', { branding }))).toEqual({
       kind: 'password',
       branding,
     });
   });
   it('leaves every other failure to the caller', () => {
-    expect(pageStateFor(new PortalError(401, 'PORTAL_PASSWORD_REQUIRED', 'x'))).toBeNull();
-    expect(pageStateFor(new PortalError(404, 'NOT_FOUND', 'Stage not found'))).toBeNull();
-    expect(pageStateFor(new PortalError(0, 'NETWORK_ERROR', 'x'))).toBeNull();
+    expect(pageStateFor(new ApiError(401, 'PORTAL_PASSWORD_REQUIRED', 'x'))).toBeNull();
+    expect(pageStateFor(new ApiError(404, 'NOT_FOUND', 'Stage not found'))).toBeNull();
+    expect(pageStateFor(new ApiError(0, 'NETWORK_ERROR', 'x'))).toBeNull();
     expect(pageStateFor(new Error('x'))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { PortalBranding, PortalResponse } from '@bloom/core';
-import { isPortalError } from '../api/portal-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { PORTAL_CODES } from '../api/portal-error-codes';
 
 export type PortalState =
@@ -11,8 +11,8 @@ export type PortalState =
 
 /** What an error answer means for the whole page, or null when the caller shows it itself. */
 export function pageStateFor(error: unknown): PortalState | null {
-  if (isPortalError(error, PORTAL_CODES.notFound)) return { kind: 'not-found' };
-  if (isPortalError(error, PORTAL_CODES.passwordRequired) && error.branding) {
+  if (hasErrorCode(error, PORTAL_CODES.notFound)) return { kind: 'not-found' };
+  if (hasErrorCode(error, PORTAL_CODES.passwordRequired) && error.branding) {
     return { kind: 'password', branding: error.branding };
   }
   return null;

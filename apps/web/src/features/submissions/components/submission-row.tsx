@@ -1,10 +1,10 @@
 import type { SubmissionListItemDto } from '@bloom/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { StageTypeBadge } from '../../../components/domain/stage-type-badge';
+import { AnswerSummary, SubmissionStatusBadge } from '../../../components/domain/submission-parts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { StageTypeBadge } from '../../../components/ui/stage-type-badge';
-import { AnswerSummary, SubmissionStatusBadge } from '../../../components/ui/submission-parts';
 import { formatDateTime } from '../answer-format';
 
 /** One inbox row: who, which stage, where it stands, when, and the first answers. */

@@ -1,11 +1,11 @@
 import { SUBMISSION_MESSAGES } from '@bloom/core';
 import { CircleAlert, Inbox, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { SubmissionCardSkeleton } from '../../../components/domain/submission-parts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SubmissionCardSkeleton } from '../../../components/ui/submission-parts';
 import { cn } from '../../../lib/cn';
 import { useSubmissions } from '../api/get-submissions';
 import {

@@ -1,10 +1,13 @@
-import type { TestimonialResponse } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { dashboardKeys } from '../../../api/dashboard';
+import { testimonialKeys } from '../../../api/testimonials';
+import { api } from '../../../lib/api-client';
 import type { ModerationTarget } from '../testimonial-format';
-import { testimonialKeys, testimonialPath } from './query-keys';
 
-const ACTION: Record<ModerationTarget, string> = { approved: 'approve', rejected: 'reject' };
+const ROUTE = {
+  approved: 'POST /api/testimonials/{id}/approve',
+  rejected: 'POST /api/testimonials/{id}/reject',
+} as const satisfies Record<ModerationTarget, string>;
 
 /**
  * POST /api/testimonials/:id/approve or /reject. The answer replaces the cached details; the
@@ -21,7 +24,7 @@ export function useModerateTestimonial({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, to }: { id: string; to: ModerationTarget }) =>
-      (await apiFetch<TestimonialResponse>(`${testimonialPath(id)}/${ACTION[to]}`, { method: 'POST' })).testimonial,
+      (await api(ROUTE[to], { params: { id } })).testimonial,
     // Feedback from here, not from mutate()'s callbacks: those are dropped when the card that asked
     // unmounts, and the card does unmount as it moves to its new section.
     onSuccess: async (testimonial, { to }) => {
@@ -30,7 +33,7 @@ export function useModerateTestimonial({
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: testimonialKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: testimonialKeys.counts() }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]);
     },
     // A refused move (409) means this screen is out of date: show what the server holds.

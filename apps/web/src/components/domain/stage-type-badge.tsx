@@ -1,5 +1,5 @@
 import { STAGE_TYPE_LABELS, type StepType } from '@bloom/core';
-import { Badge, type BadgeTone } from './badge';
+import { Badge, type BadgeTone } from '../ui/badge';
 
 /** Stage type colours: Onboarding teal, Milestone blue, Testimonial orange, Custom purple. */
 export const STAGE_TYPE_TONES: Record<StepType, BadgeTone> = {

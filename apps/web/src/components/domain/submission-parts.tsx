@@ -1,7 +1,7 @@
 import { type AnswerSummaryRow, moreFieldsLabel, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '@bloom/core';
-import { Badge, type BadgeTone } from './badge';
-import { Card } from './card';
-import { Skeleton } from './skeleton';
+import { Badge, type BadgeTone } from '../ui/badge';
+import { Card } from '../ui/card';
+import { Skeleton } from '../ui/skeleton';
 
 // Apart from the stage-type colours: submitted waits for the owner, changes requested waits for
 // the client, reviewed is settled.

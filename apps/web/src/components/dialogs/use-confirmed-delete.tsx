@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** What the hook needs of a TanStack mutation. */
 interface DeleteMutation<T> {

@@ -1,5 +1,5 @@
 import { CLIENT_STATUS_LABELS, type ClientStatus } from '@bloom/core';
-import { Badge, type BadgeTone } from './badge';
+import { Badge, type BadgeTone } from '../ui/badge';
 
 const STATUS_TONES: Record<ClientStatus, BadgeTone> = { active: 'teal', completed: 'blue', archived: 'neutral' };
 

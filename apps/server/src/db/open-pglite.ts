@@ -1,0 +1,101 @@
+import { fsyncSync } from 'node:fs';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+
+type PostgresMod = Parameters<NodeFS['init']>[1];
+
+/** The bits of Emscripten's NODEFS we extend (it is exported on the module, untyped). */
+interface NodeFsDriver {
+  stream_ops: { fsync?: (stream: { nfd: number }) => number };
+  tryFSOperation<T>(operation: () => T): T;
+}
+
+/**
+ * PGlite's own folder storage with a real fsync. As shipped (0.5.x) PGlite starts Postgres with
+ * `-F` (fsync off), and its Emscripten NODEFS has no fsync operation at all, so even with `-F`
+ * removed every fsync Postgres asks for would be a no-op. This adds the operation (a Node
+ * fsyncSync on the file's descriptor; a failure becomes an errno for Postgres to act on, as a
+ * native server would). `relaxedDurability` does not help here: NodeFS's syncToFs is empty.
+ * See docs/decisions/020-durability.md.
+ */
+export class DurableNodeFS extends NodeFS {
+  /** fsync calls made for Postgres; tests read it to see that commits really sync. */
+  syncs = 0;
+
+  override async init(pg: PGlite, opts: Partial<PostgresMod>) {
+    const { emscriptenOpts } = await super.init(pg, opts);
+    const addFsync = (mod: PostgresMod) => {
+      const nodefs = (mod as unknown as { NODEFS?: Partial<NodeFsDriver> }).NODEFS;
+      if (!nodefs?.stream_ops || !nodefs.tryFSOperation) {
+        throw new Error('This PGlite build has no NODEFS to add fsync to; see docs/decisions/020-durability.md');
+      }
+      const { tryFSOperation } = nodefs;
+      nodefs.stream_ops.fsync = (stream) => {
+        this.syncs++;
+        tryFSOperation(() => fsyncSync(stream.nfd));
+        return 0;
+      };
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), addFsync] } };
+  }
+}
+
+/**
+ * PGlite's default start parameters without `-F`, and WAL flushed with fsync(): Emscripten's
+ * fdatasync (Postgres' default on Linux) never reaches the file system.
+ */
+export const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+/** A damaged or unreadable embedded data folder: the message says where and what to do. */
+export class DatabaseOpenError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly reason: string,
+  ) {
+    super(
+      [
+        `The embedded database in ${dir} (DATA_DIR/pglite) could not be opened: ${reason}`,
+        'The folder is damaged (a disk fault, files changed or removed by hand, a copy taken while Bloom ran) or was written by another PGlite version.',
+        `To recover, stop Bloom and either restore ${dir} from a backup, or move it away (e.g. mv ${dir} ${dir}.damaged) to start again with an empty database.`,
+      ].join('\n'),
+    );
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+const MAX_REASON_LINES = 3;
+
+/**
+ * Opens (or creates) the embedded database in `dir`, durable as above. A folder PGlite cannot
+ * start from raises DatabaseOpenError with Postgres' own words, never a bare WASM abort.
+ */
+export async function openPGlite(dir: string, fs: NodeFS = new DurableNodeFS(dir)): Promise<PGlite> {
+  const logged: string[] = [];
+  let opening = true;
+  const options: PGliteOptions = {
+    fs,
+    extensions: { pg_trgm },
+    startParams: DURABLE_START_PARAMS,
+    // Postgres says why it will not start (FATAL/PANIC and their DETAIL) on stderr; keep that.
+    onStderr: (line) => {
+      if (opening && /\b(FATAL|PANIC|DETAIL|HINT):/.test(line)) logged.push(line.replace(/^.*?\]\s*/, '').trim());
+      return false;
+    },
+  };
+  try {
+    const pglite = new PGlite(options);
+    await pglite.waitReady;
+    return pglite;
+  } catch (err) {
+    const said = logged.filter((line) => !line.startsWith('HINT:')).slice(0, MAX_REASON_LINES);
+    const fallback = err instanceof Error ? err.message.replace(/\. Build with -sASSERTIONS.*$/, '') : String(err);
+    throw new DatabaseOpenError(dir, said.length ? said.join(' ') : fallback);
+  } finally {
+    opening = false;
+  }
+}

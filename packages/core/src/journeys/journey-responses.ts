@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { formFieldSchema } from './form-field-schema';
+import { PHASES, SLOT_TYPES, STEP_TYPES } from './types';
+
+/** The answers of the journeys API as zod schemas (see clients/client-responses.ts for why apart). */
+
+export const journeyOriginSchema = z.enum(['builtin', 'workspace']);
+
+export const deliverableSlotSchema = z.object({
+  id: z.string(),
+  slotType: z.enum(SLOT_TYPES),
+  label: z.string(),
+  description: z.string().nullable(),
+  isRequired: z.boolean(),
+  displayOrder: z.number(),
+});
+
+export const journeyStepSchema = z.object({
+  id: z.string(),
+  stepOrder: z.number(),
+  stepType: z.enum(STEP_TYPES),
+  phase: z.enum(PHASES),
+  name: z.string(),
+  description: z.string().nullable(),
+  formConfig: z.array(formFieldSchema),
+  deliverableSlots: z.array(deliverableSlotSchema),
+  /** Submissions clients already made on this stage (the editor warns before deleting it). */
+  submissionCount: z.number(),
+});
+
+/** What the list and the details share about a journey. */
+const journeyBaseSchema = z.object({
+  id: z.string(),
+  workspaceId: z.string().nullable(),
+  origin: journeyOriginSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  isDefault: z.boolean(),
+  isArchived: z.boolean(),
+  /** Projects of this workspace that use the journey (all statuses). */
+  usageCount: z.number(),
+  /** Projects of this workspace with status 'active' that use the journey. */
+  activeClients: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A journey as the list shows it: counts of its stages, not the stages (docs/decisions/008). */
+export const journeySummarySchema = journeyBaseSchema.extend({
+  stageCount: z.number(),
+  /** Live stages in each phase (Quick Setup shows them and needs one in a chosen phase). */
+  phaseStageCounts: z.record(z.enum(PHASES), z.number()),
+});
+
+/** A whole journey: its welcome message and every stage. */
+export const journeySchema = journeyBaseSchema.extend({
+  /** Sanitised HTML or null. */
+  introText: z.string().nullable(),
+  steps: z.array(journeyStepSchema),
+});
+
+/** GET /api/journeys: built-ins plus the workspace's journeys, newest first, as summaries. */
+export const journeyListResponseSchema = z.object({ journeys: z.array(journeySummarySchema) });
+
+/** GET /api/journeys/{id}, and every write but the delete, answer with the whole journey. */
+export const journeyResponseSchema = z.object({ journey: journeySchema });

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../error-codes';
+import { FIELD_TYPES, type FormField, PHASES, STEP_TYPES } from '../journeys/types';
+import { type Answers, APPROVAL_VALUES, type PortalFileAnswer } from './portal-rules';
+
+/**
+ * The answers of the client portal API as zod schemas (see clients/client-responses.ts for why
+ * apart). The portal page takes their types with `import type` only: its JavaScript budget has
+ * no room for zod, so nothing here is imported at runtime by the web.
+ */
+
+export const portalBrandingSchema = z.object({
+  /** The workspace name, 'Client Portal' when blank. */
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  /** '#rrggbb'. */
+  primaryColor: z.string(),
+});
+
+export const portalFileAnswerSchema = z.object({
+  attachmentId: z.string(),
+  name: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+}) satisfies z.ZodType<PortalFileAnswer>;
+
+/** Answers as the server stored them (checked by checkStageAnswers on the way in). */
+export const savedAnswersSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.array(z.string()), z.number(), z.boolean(), portalFileAnswerSchema]),
+) satisfies z.ZodType<Answers>;
+
+/**
+ * A stage's field as stored. A type this version does not know is served as it is and rendered
+ * as text by the page (fieldKind), so the check reads it as 'text' rather than refusing it.
+ */
+export const portalFieldSchema = z.object({
+  id: z.string(),
+  type: z
+    .enum(FIELD_TYPES)
+    .catch('text')
+    .meta({ type: 'string', description: `One of ${FIELD_TYPES.join(', ')}; any other reads as text` }),
+  label: z.string(),
+  required: z.boolean().default(false),
+  placeholder: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  maxRating: z.number().optional(),
+  defaultColor: z.string().optional(),
+}) satisfies z.ZodType<FormField>;
+
+export const portalSubmissionSchema = z.object({
+  /** 'changes_requested': the owner sent the stage back; it stays done but asks to be resubmitted. */
+  status: z.enum(['draft', 'submitted', 'reviewed', 'changes_requested']),
+  /** With 'changes_requested': the owner's comment, shown above the form. */
+  changesComment: z.string().nullable(),
+  answers: savedAnswersSchema,
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const portalDeliverableReviewSchema = z.object({
+  decision: z.enum(APPROVAL_VALUES),
+  comment: z.string().nullable(),
+  decidedAt: z.string(),
+});
+
+export const portalDeliverableItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(['file', 'link']),
+  url: z.string().nullable(),
+  linkTitle: z.string().nullable(),
+  file: z
+    .object({ name: z.string(), size: z.number(), mimeType: z.string(), url: z.string(), isImage: z.boolean() })
+    .nullable(),
+});
+
+export const portalDeliverableSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** A note's text. */
+  description: z.string().nullable(),
+  type: z.enum(['file', 'link', 'note']),
+  items: z.array(portalDeliverableItemSchema),
+  createdAt: z.string(),
+  /** The client's latest decision, or null. */
+  review: portalDeliverableReviewSchema.nullable(),
+});
+
+export const portalStageSchema = z.object({
+  id: z.string(),
+  /** step_order, 1-based. */
+  order: z.number(),
+  stepType: z.enum(STEP_TYPES),
+  phase: z.enum(PHASES),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** The stage's own fields (a testimonial stage's form adds its fixed fields: stageFields()). */
+  fields: z.array(portalFieldSchema),
+  /** The submitted answers, or the saved draft, or null. */
+  submission: portalSubmissionSchema.nullable(),
+  /** Milestone stages: what the owner shared, oldest first. */
+  deliverables: z.array(portalDeliverableSchema),
+});
+
+/** GET /api/portal/{token}: everything the page shows, in one answer. */
+export const portalResponseSchema = z.object({
+  branding: portalBrandingSchema,
+  client: z.object({
+    clientName: z.string(),
+    projectName: z.string(),
+    status: z.enum(['active', 'completed']),
+  }),
+  /** Sanitised welcome HTML: the client's own, else the journey's. */
+  introHtml: z.string().nullable(),
+  /** null: 'No Journey Assigned'. */
+  journey: z.object({ name: z.string() }).nullable(),
+  /** Live stages in order. */
+  stages: z.array(portalStageSchema),
+  /** Stages with a submitted answer (drafts excluded). */
+  completedCount: z.number(),
+  /** MAX_UPLOAD_MB in bytes, so the page refuses a too-large file before sending it. */
+  maxUploadBytes: z.number(),
+});
+
+/** PUT …/stages/{stageId}/draft. */
+export const portalSubmissionResponseSchema = z.object({ submission: portalSubmissionSchema });
+
+/** POST …/stages/{stageId}/submit. */
+export const portalSubmitResponseSchema = portalSubmissionResponseSchema.extend({
+  completedCount: z.number(),
+  totalCount: z.number(),
+  /** True when this submission completed the journey (show the congratulations modal). */
+  journeyComplete: z.boolean(),
+});
+
+/** POST …/deliverables/{deliverableId}/review. */
+export const portalReviewResponseSchema = z.object({
+  review: portalDeliverableReviewSchema,
+  /** Stages with a submitted answer now (approving a milestone's last deliverable can complete it). */
+  completedCount: z.number(),
+  journeyComplete: z.boolean(),
+});
+
+/** POST …/uploads (201): the stored file, to put in the answers as the file field's value. */
+export const portalUploadResponseSchema = z.object({ file: portalFileAnswerSchema });
+
+const portalError = z.object({ code: z.string(), message: z.string() });
+
+/** The 401 of a protected portal carries the branding, so the password screen looks like the portal. */
+export const portalPasswordRequiredSchema = z.object({
+  error: portalError.extend({ code: z.literal(ERROR_CODES.PORTAL_PASSWORD_REQUIRED) }),
+  branding: portalBrandingSchema,
+});
+
+/** A 400 of the answer routes: a failed field check adds a message per field id. */
+export const portalFieldErrorsSchema = z.object({
+  error: portalError,
+  fields: z.record(z.string(), z.string()).optional(),
+});

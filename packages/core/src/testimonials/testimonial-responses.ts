@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { TESTIMONIAL_EVENT_ACTIONS, TESTIMONIAL_STATUSES } from './testimonial-statuses';
+
+/** The answers of the testimonials API as zod schemas (see clients/client-responses.ts for why apart). */
+
+export const testimonialSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  projectName: z.string(),
+  clientName: z.string(),
+  clientTitle: z.string().nullable(),
+  clientCompany: z.string().nullable(),
+  content: z.string(),
+  /** 1–5, or null. */
+  rating: z.number().nullable(),
+  publishPermission: z.boolean(),
+  status: z.enum(TESTIMONIAL_STATUSES),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+
+/** Testimonials of each status: the page's counters and the navigation's badge. */
+export const testimonialCountsSchema = z.record(z.enum(TESTIMONIAL_STATUSES), z.number());
+
+export const testimonialListResponseSchema = z.object({
+  testimonials: z.array(testimonialSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+export const testimonialEventSchema = z.object({
+  action: z.enum(TESTIMONIAL_EVENT_ACTIONS),
+  /** The client's events: the publish permission they gave with it. */
+  publishPermission: z.boolean().nullable(),
+  at: z.string(),
+});
+
+export const testimonialDetailSchema = testimonialSchema.extend({
+  clientEmail: z.string().nullable(),
+  /** The journey stage it was written in; null when written elsewhere or the stage is gone. */
+  stageName: z.string().nullable(),
+  /** The permission as it stands and when the client gave that answer. */
+  consent: z.object({ given: z.boolean(), at: z.string().nullable() }),
+  /** Oldest first. */
+  history: z.array(testimonialEventSchema),
+});
+
+export const testimonialResponseSchema = z.object({ testimonial: testimonialDetailSchema });
