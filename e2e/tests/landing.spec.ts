@@ -87,7 +87,11 @@ test('the CTA follows the plan and a click sends one CTA beacon', async ({ page 
     await expect(page.locator('#pricing').getByText('$2', { exact: true })).toBeVisible();
   }
   const clicks = beaconsOf(page, 'cta');
+  const visits = beaconsOf(page, 'visit');
   await page.goto('/?plan=pro&m=b');
+  // The link is in the pre-rendered page before its code runs; the click beacon needs the code,
+  // whose first act is the visit beacon.
+  await expect.poll(() => visits.length).toBe(1);
   await page.getByRole('main').getByRole('link', { name: 'Start $1 trial' }).first().click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect.poll(() => clicks.length).toBe(1);

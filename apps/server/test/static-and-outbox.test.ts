@@ -110,6 +110,15 @@ describe('the built SPA', () => {
     expect(await root('/dashboard?m=c&plan=pro')).toBe('');
   });
 
+  it('remembers a valid ?plan= and ?m= with the landing itself, before its code runs', async () => {
+    const cookies = async (p: string) => (await spa.request(p)).headers.getSetCookie();
+    const set = await cookies('/?m=c&plan=try');
+    expect(set.find((c) => c.startsWith('plan=try;'))).toMatch(/Max-Age=31536000; Path=\/; SameSite=Lax/);
+    expect(set.find((c) => c.startsWith('langVariant=c;'))).toMatch(/Path=\/; SameSite=Lax/);
+    expect(await cookies('/?m=zz&plan=gold')).toEqual([]);
+    expect(await cookies('/')).toEqual([]);
+  });
+
   it('gives the landing a canonical address and og:url only from PUBLIC_URL', () => {
     const html = '<html><head><title>x</title></head></html>';
     expect(withCanonical(html, undefined)).toBe(html);

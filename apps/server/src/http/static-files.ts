@@ -1,9 +1,18 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LANDING_COPY, type MessageVariantId, pickMessageVariant, VARIANT_COOKIE } from '@bloom/core';
+import {
+  isMessageVariant,
+  isPlanId,
+  LANDING_COPY,
+  type MessageVariantId,
+  PLAN_COOKIE,
+  pickMessageVariant,
+  VARIANT_COOKIE,
+  VARIANT_COOKIE_DAYS,
+} from '@bloom/core';
 import type { Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './context';
 import { type LinkSettings, linkOrigin } from './link-origin';
 import { planFromRequest } from './plan-from-request';
@@ -103,9 +112,29 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string, links: LinkSettings
     // ?plan=, cookie), pre-rendered at build time (docs/decisions/018), with a description of the
     // same pitch for search engines and link previews.
     const variant = pickMessageVariant({ query: c.req.query('m'), cookie: getCookie(c, VARIANT_COOKIE) });
+    rememberLandingChoices(c);
     const landing = page(path.join(root, 'landing', `${variant}-${planFromRequest(c)}.html`)) ?? html;
     return c.html(withCanonical(withVariantDescription(landing, variant), links.publicUrl));
   });
+}
+
+/**
+ * A valid `?plan=` and `?m=` are remembered in their cookies with the page itself, as the page's
+ * code does once it runs: the pre-rendered call to action can be clicked before that code has
+ * loaded, and the plan and variant must survive the way to sign-up all the same.
+ */
+function rememberLandingChoices(c: Context): void {
+  const remember = (name: string, value: string, days: number) =>
+    setCookie(c, name, value, {
+      path: '/',
+      maxAge: days * 86_400,
+      sameSite: 'Lax',
+      secure: new URL(c.req.url).protocol === 'https:',
+    });
+  const plan = c.req.query('plan');
+  if (isPlanId(plan)) remember(PLAN_COOKIE, plan, 365);
+  const variant = c.req.query('m');
+  if (isMessageVariant(variant)) remember(VARIANT_COOKIE, variant, VARIANT_COOKIE_DAYS);
 }
 
 /**
