@@ -46,6 +46,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every spec signs up from 127.0.0.1; the limits themselves are covered by the API tests.
       RATE_LIMIT_SCALE: '20',
+      // Every JSON answer the browser reads must match its route's declared schema (a 500 otherwise).
+      BLOOM_CHECK_RESPONSES: '1',
       // The operator of e2e/tests/admin-landing.spec.ts.
       ADMIN_EMAILS: 'admin@example.com',
     },

@@ -4,7 +4,8 @@
 //   (domain components live in components/domain);
 // - the other components import no feature and nothing of src/app;
 // - lib/ is the bottom layer: no components, features, shared API layer or app;
-// - the shared API layer (src/api) imports no components, features or app.
+// - the shared API layer (src/api) imports no components, features or app, and is the one home
+//   of the query keys: elsewhere a `queryKey: [...]` literal is refused (use the exported keys).
 // Biome's noRestrictedImports matches import text, not where a relative path lands, so this
 // resolves every import of apps/web/src/** and fails when it reaches a forbidden folder.
 // Run by `npm run check`; `node scripts/check-feature-imports.mjs [srcDir]` (default apps/web/src).
@@ -92,6 +93,17 @@ export function importViolations(srcDir, file, source) {
   return violations;
 }
 
+/** `queryKey: [` written outside src/api: a second home for a key, which writes cannot find. */
+export function queryKeyLiterals(srcDir, file, source) {
+  if (placeOf(srcDir, file)?.layer === 'api') return [];
+  const violations = [];
+  for (const match of source.matchAll(/queryKey:\s*\[/g)) {
+    const line = source.slice(0, match.index).split('\n').length;
+    violations.push({ file, line, specifier: match[0], why: 'a query key written in place: use the keys of src/api.' });
+  }
+  return violations;
+}
+
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -102,7 +114,10 @@ function sourceFiles(dir) {
 
 /** Every import under srcDir that breaks a rule. */
 export function checkWebImports(srcDir) {
-  return sourceFiles(srcDir).flatMap((file) => importViolations(srcDir, file, readFileSync(file, 'utf8')));
+  return sourceFiles(srcDir).flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    return [...importViolations(srcDir, file, source), ...queryKeyLiterals(srcDir, file, source)];
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -112,9 +127,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`${path.relative(process.cwd(), v.file)}:${v.line}  '${v.specifier}': ${v.why}`);
   if (violations.length > 0) {
     console.error(
-      `\n${violations.length} import(s) against the web's layers. A feature never imports another (share through src/api, src/lib, src/components or packages/core, or compose in src/app); components/ui keeps primitives (domain parts go in components/domain); lib imports no components, features or src/api.`,
+      `\n${violations.length} import(s) against the web's layers. A feature never imports another (share through src/api, src/lib, src/components or packages/core, or compose in src/app); components/ui keeps primitives (domain parts go in components/domain); lib imports no components, features or src/api; query keys live in src/api.`,
     );
     process.exit(1);
   }
-  console.log('Web imports: no feature imports another; components/ui, lib and src/api keep their layers.');
+  console.log(
+    'Web imports: no feature imports another; components/ui, lib and src/api keep their layers; query keys live in src/api.',
+  );
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkWebImports, importViolations } from './check-feature-imports.mjs';
+import { checkWebImports, importViolations, queryKeyLiterals } from './check-feature-imports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const script = path.join(root, 'scripts/check-feature-imports.mjs');
@@ -119,6 +119,19 @@ describe('the shared layers', () => {
       [],
     );
     expect(specifiers("import { y } from '../../features/clients/y';", domain)).toEqual(['../../features/clients/y']);
+  });
+});
+
+describe('query keys live in src/api', () => {
+  const source = "useQuery({ queryKey: ['testimonials', 'counts'], queryFn });\nuseQuery(clientQuery(id));\n";
+  it('refuses a key written in place elsewhere, with its line', () => {
+    const file = `${src}/components/layouts/app-shell/use-pending.tsx`;
+    expect(queryKeyLiterals(src, file, `// one\n${source}`).map((v) => [v.line, v.why])).toEqual([
+      [2, 'a query key written in place: use the keys of src/api.'],
+    ]);
+  });
+  it('allows them in src/api', () => {
+    expect(queryKeyLiterals(src, `${src}/api/testimonials.ts`, source)).toEqual([]);
   });
 });
 

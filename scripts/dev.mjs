@@ -3,7 +3,12 @@ import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/index.ts'], { stdio: 'inherit', cwd: root }),
+  // Development checks every JSON answer against its route's declared schema (docs/decisions/019).
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/index.ts'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, BLOOM_CHECK_RESPONSES: '1' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', cwd: root }),
 ];
 const stop = () => {

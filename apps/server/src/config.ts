@@ -121,6 +121,8 @@ const envSchema = z.object({
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
     .default(0),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** `1` (set by `npm run dev`): check every JSON answer against its declared schema; never in production. */
+  BLOOM_CHECK_RESPONSES: z.enum(['0', '1']).default('0'),
   BILLING_PROVIDER: z.enum(['test', 'stripe', 'none']).default('test'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a Stripe secret key (sk_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a Stripe webhook secret (whsec_...)').optional(),
@@ -165,6 +167,8 @@ export interface Config {
   adminEmails: string[];
   /** SUPPORT_EMAIL, or the default of `defaultSupportEmail`. */
   supportEmail: string;
+  /** BLOOM_CHECK_RESPONSES=1 outside production (docs/decisions/019). */
+  checkResponses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e),
     adminEmails: e.ADMIN_EMAILS ?? [],
     supportEmail: e.SUPPORT_EMAIL ?? defaultSupportEmail(e.PUBLIC_URL),
+    checkResponses: e.BLOOM_CHECK_RESPONSES === '1' && e.NODE_ENV !== 'production',
   };
 }
 

@@ -49,6 +49,7 @@ async function main() {
     maxUploadBytes: megabytes(config.storage.maxUploadMb),
     adminEmails: config.adminEmails,
     supportEmail: config.supportEmail,
+    checkResponses: config.checkResponses,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

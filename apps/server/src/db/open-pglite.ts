@@ -51,7 +51,7 @@ export const DURABLE_START_PARAMS = [
   'wal_sync_method=fsync',
 ];
 
-/** A damaged or unreadable embedded data folder: the message says where and what to do. */
+/** A damaged or unreadable embedded data folder: the message says where, why and what to do. */
 export class DatabaseOpenError extends Error {
   constructor(
     readonly dir: string,
@@ -59,9 +59,11 @@ export class DatabaseOpenError extends Error {
   ) {
     super(
       [
-        `The embedded database in ${dir} (DATA_DIR/pglite) could not be opened: ${reason}`,
-        'The folder is damaged (a disk fault, files changed or removed by hand, a copy taken while Bloom ran) or was written by another PGlite version.',
-        `To recover, stop Bloom and either restore ${dir} from a backup, or move it away (e.g. mv ${dir} ${dir}.damaged) to start again with an empty database.`,
+        `The embedded database could not be opened: DATA_DIR/pglite (${dir}).`,
+        `  Reason: ${reason}`,
+        '  The folder is damaged (a disk fault, files changed or removed by hand, a copy taken while Bloom ran) or was written by another PGlite version.',
+        '  To recover, with Bloom stopped, either restore the folder from a backup,',
+        `  or move it away to start with an empty database: mv ${dir} ${dir}.damaged`,
       ].join('\n'),
     );
     this.name = 'DatabaseOpenError';
@@ -83,7 +85,8 @@ export async function openPGlite(dir: string, fs: NodeFS = new DurableNodeFS(dir
     startParams: DURABLE_START_PARAMS,
     // Postgres says why it will not start (FATAL/PANIC and their DETAIL) on stderr; keep that.
     onStderr: (line) => {
-      if (opening && /\b(FATAL|PANIC|DETAIL|HINT):/.test(line)) logged.push(line.replace(/^.*?\]\s*/, '').trim());
+      if (opening && /\b(FATAL|PANIC|DETAIL):/.test(line))
+        logged.push(line.replace(/^.*?\]\s*/, '').replace(/\s+/g, ' '));
       return false;
     },
   };
@@ -92,7 +95,7 @@ export async function openPGlite(dir: string, fs: NodeFS = new DurableNodeFS(dir
     await pglite.waitReady;
     return pglite;
   } catch (err) {
-    const said = logged.filter((line) => !line.startsWith('HINT:')).slice(0, MAX_REASON_LINES);
+    const said = logged.slice(0, MAX_REASON_LINES);
     const fallback = err instanceof Error ? err.message.replace(/\. Build with -sASSERTIONS.*$/, '') : String(err);
     throw new DatabaseOpenError(dir, said.length ? said.join(' ') : fallback);
   } finally {

@@ -1,4 +1,4 @@
-import { buildPlans } from '@bloom/core';
+import { type ApiResponse, buildPlans } from '@bloom/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { currentPlanId } from '../lib/plan';
@@ -7,7 +7,7 @@ export const pricingKeys = { all: ['pricing'] as const };
 
 /** GET /api/billing/plans: the operator's plans and price; the built-in defaults show until it answers. */
 export const pricingQuery = () =>
-  queryOptions({
+  queryOptions<ApiResponse<'GET /api/billing/plans'>>({
     queryKey: pricingKeys.all,
     queryFn: ({ signal }) => api('GET /api/billing/plans', { signal }),
     placeholderData: () => buildPlans(),

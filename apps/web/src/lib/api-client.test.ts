@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, PORTAL_MESSAGES, UPLOAD_MESSAGES } from '@bloom/core';
+import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER, MESSAGES, PORTAL_MESSAGES, UPLOAD_MESSAGES } from '@bloom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiError, apiUrl, hasErrorCode, isApiError } from './api-client';
 
@@ -24,7 +24,7 @@ describe('api', () => {
     expect(init.body).toBe('{"password":"secret-1"}');
     const headers = init.headers as Record<string, string>;
     expect(headers['content-type']).toBe('application/json');
-    expect(headers['idempotency-key']).toBeUndefined();
+    expect(headers[IDEMPOTENCY_KEY_HEADER]).toBeUndefined();
   });
 
   it('sends the query without empty values, and the Idempotency-Key when given', async () => {
@@ -37,7 +37,7 @@ describe('api', () => {
       body: { projectName: 'P', clientName: 'C', templateId: 't' },
       idempotencyKey: 'key-1',
     });
-    expect((call(fetch)[1].headers as Record<string, string>)['idempotency-key']).toBe('key-1');
+    expect((call(fetch)[1].headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER]).toBe('key-1');
   });
 
   it("rejects with the server's code and message", async () => {

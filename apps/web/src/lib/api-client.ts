@@ -4,6 +4,7 @@ import {
   type ApiResponse,
   type ApiRoute,
   type ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
   type PortalBranding,
 } from '@bloom/core';
@@ -145,7 +146,7 @@ export async function api(route: ApiRoute, options: LooseOptions = {}): Promise<
   const { params, query, body, signal, keepalive, idempotencyKey } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
 
   let response: Response;
   try {

@@ -16,9 +16,11 @@ describe('submissionKeys', () => {
     expect(keys.keyFor({ ...body })).toBe('key-1');
     keys.settled(new ApiError(502, 'HTTP_502', 'bad gateway'));
     expect(keys.keyFor(body)).toBe('key-1');
+    keys.settled(new ApiError(409, 'IDEMPOTENCY_KEY_IN_PROGRESS', 'still running'));
+    expect(keys.keyFor(body)).toBe('key-1');
   });
 
-  it('takes a new key for a new submission: after a success, a refusal or a changed body', () => {
+  it('takes a new key for a new submission: after a success, another refusal or a changed body', () => {
     const keys = submissionKeys(counter());
     const body = { name: 'Onboarding' };
     expect(keys.keyFor(body)).toBe('key-1');

@@ -1,5 +1,6 @@
+import type { ErrorCode } from '@bloom/core';
 import { useState } from 'react';
-import { isApiError } from './api-client';
+import { hasErrorCode, isApiError } from './api-client';
 
 /** A random version-4 UUID. crypto.randomUUID needs a secure context; getRandomValues does not. */
 export function randomUuid(): string {
@@ -11,14 +12,19 @@ export function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A failure after which the write may have committed: no answer, or the server broke off. */
-const mayHaveCommitted = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500);
+/**
+ * A failure after which the write may have committed: no answer, the server broke off, or the
+ * first request with this key has not answered yet (a retry with a new key could write twice).
+ */
+const mayHaveCommitted = (error: unknown) =>
+  (isApiError(error) && (error.status === 0 || error.status >= 500)) ||
+  hasErrorCode(error, 'IDEMPOTENCY_KEY_IN_PROGRESS' satisfies ErrorCode);
 
 /**
  * One Idempotency-Key per form submission. `keyFor(body)` gives the key to send; sending the same
- * body again after a failure that may have committed (a network error, a 5xx) reuses it, so the
- * server answers the first result instead of writing twice. A success, a refusal (4xx) or a
- * different body starts a new submission with a new key.
+ * body again after a failure that may have committed (a network error, a 5xx, 409 in progress)
+ * reuses it, so the server answers the first result instead of writing twice. A success, any
+ * other refusal or a different body starts a new submission with a new key.
  */
 export function submissionKeys(newKey: () => string = randomUuid) {
   let pending: { body: string; key: string } | null = null;
