@@ -113,6 +113,11 @@ describe('sign in and out', () => {
     expect(signedIn).not.toHaveProperty('token');
     const cookie = cookiesFrom(ok);
     expect((await t.app.request('/api/me', { headers: { cookie } })).status).toBe(200);
+    // The session lives in the http-only cookie: get-session gives page scripts no copy of its token.
+    const res = await t.app.request('/api/auth/get-session', { headers: { cookie } });
+    const session = (await res.json()) as { session: Record<string, unknown> };
+    expect(session).toMatchObject({ user: { email }, session: { userId: expect.any(String) } });
+    expect(session.session).not.toHaveProperty('token');
 
     const out = await post('/api/auth/sign-out', {}, { cookie });
     expect(out.status).toBe(200);

@@ -42,6 +42,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database 
     const fs = new DurableNodeFS(dir);
     const pg = await openPGlite(dir, fs);
     try {
+      expect(fs.hooked).toBe(true);
       expect((await pg.query<{ fsync: string }>('SHOW fsync')).rows[0]?.fsync).toBe('on');
       expect((await pg.query<{ wal_sync_method: string }>('SHOW wal_sync_method')).rows[0]?.wal_sync_method).toBe(
         'fsync',

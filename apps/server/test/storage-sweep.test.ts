@@ -136,6 +136,10 @@ describe('abandoned partial writes', () => {
       expect(await sweepStorage(t.db, fx.storage)).toEqual({ abandonedWrites: 1, orphans: 0 });
       expect((await fx.leftovers()).sort()).toEqual(['live.part']);
       expect(await fx.keys()).toEqual(['p/client/1-a.txt']);
+      // Partial writes are never listed as objects.
+      const listed = [];
+      for await (const object of fx.storage.list()) listed.push(object.key);
+      expect(listed).toEqual(['p/client/1-a.txt']);
     } finally {
       await fx.close();
     }

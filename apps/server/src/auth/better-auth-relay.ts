@@ -38,8 +38,15 @@ export async function signInAfterReset(auth: Auth, c: Context, email: string, pa
 async function withoutSessionToken(res: Response): Promise<Response> {
   if (!res.headers.get('content-type')?.includes('application/json')) return res;
   const data = (await res.clone().json()) as unknown;
-  if (!data || typeof data !== 'object' || !('token' in data)) return res;
-  const { token: _token, ...rest } = data as Record<string, unknown>;
+  if (!data || typeof data !== 'object') return res;
+  // Sign-in answers `{ token, user }`; get-session `{ session: { token, … }, user }`.
+  const { token, session, ...rest } = data as Record<string, unknown>;
+  const hasNested = !!session && typeof session === 'object' && 'token' in session;
+  if (token === undefined && !hasNested) return res;
+  if (session !== undefined) {
+    const { token: _nested, ...sessionRest } = session as Record<string, unknown>;
+    rest.session = hasNested ? sessionRest : session;
+  }
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(rest), { status: res.status, headers });

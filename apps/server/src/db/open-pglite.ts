@@ -20,6 +20,8 @@ interface NodeFsDriver {
  * See docs/decisions/020-durability.md.
  */
 export class DurableNodeFS extends NodeFS {
+  /** Whether the fsync operation is in place (openPGlite refuses to go on without it). */
+  hooked = false;
   /** fsync calls made for Postgres; tests read it to see that commits really sync. */
   syncs = 0;
 
@@ -27,9 +29,8 @@ export class DurableNodeFS extends NodeFS {
     const { emscriptenOpts } = await super.init(pg, opts);
     const addFsync = (mod: PostgresMod) => {
       const nodefs = (mod as unknown as { NODEFS?: Partial<NodeFsDriver> }).NODEFS;
-      if (!nodefs?.stream_ops || !nodefs.tryFSOperation) {
-        throw new Error('This PGlite build has no NODEFS to add fsync to; see docs/decisions/020-durability.md');
-      }
+      if (!nodefs?.stream_ops || !nodefs.tryFSOperation) return;
+      this.hooked = true;
       const { tryFSOperation } = nodefs;
       nodefs.stream_ops.fsync = (stream) => {
         this.syncs++;
@@ -90,10 +91,10 @@ export async function openPGlite(dir: string, fs: NodeFS = new DurableNodeFS(dir
       return false;
     },
   };
+  let pglite: PGlite;
   try {
-    const pglite = new PGlite(options);
+    pglite = new PGlite(options);
     await pglite.waitReady;
-    return pglite;
   } catch (err) {
     const said = logged.slice(0, MAX_REASON_LINES);
     const fallback = err instanceof Error ? err.message.replace(/\. Build with -sASSERTIONS.*$/, '') : String(err);
@@ -101,4 +102,11 @@ export async function openPGlite(dir: string, fs: NodeFS = new DurableNodeFS(dir
   } finally {
     opening = false;
   }
+  if (fs instanceof DurableNodeFS && !fs.hooked) {
+    await pglite.close();
+    throw new Error(
+      'This PGlite build has no NODEFS to give an fsync to, so the embedded database would not survive a power cut; see docs/decisions/020-durability.md',
+    );
+  }
+  return pglite;
 }

@@ -230,6 +230,22 @@ export function describeStorageBackend(name: string, makeFixture: () => Promise<
       expect(await fx.keys()).toEqual([]);
     });
 
+    it('lists every stored object with when it was written', async () => {
+      const since = Date.now() - 2000; // S3 dates objects to the second
+      const put = (key: string) => fx.storage.put(key, Readable.from([Buffer.from('hello')]), { maxBytes: 100 });
+      await put('proj-2/client/1-a.txt');
+      await put('proj-2/freelancer/nested-2-b.txt');
+      const listed = [];
+      for await (const object of fx.storage.list()) listed.push(object);
+      const mine = listed.filter((o) => o.key.startsWith('proj-2/'));
+      expect(mine.map((o) => o.key).sort()).toEqual(['proj-2/client/1-a.txt', 'proj-2/freelancer/nested-2-b.txt']);
+      for (const { modifiedAt } of mine) {
+        expect(modifiedAt.getTime()).toBeGreaterThanOrEqual(since);
+        expect(modifiedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      }
+      await fx.storage.deletePrefix('proj-2');
+    });
+
     it('refuses keys that could escape the storage root', async () => {
       const body = () => Readable.from([Buffer.from('x')]);
       for (const key of ['../evil', 'a/../../etc/passwd', '/etc/passwd', 'a//b', '.tmp/x', 'a\\b', '']) {

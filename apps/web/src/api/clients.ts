@@ -17,7 +17,7 @@ export const clientKeys = {
 };
 
 /** GET /api/clients/:id; a missing, foreign or malformed id rejects with a 404 ApiError. */
-export const getClient = async (id: string, signal?: AbortSignal) =>
+const getClient = async (id: string, signal?: AbortSignal) =>
   (await api('GET /api/clients/{id}', { params: { id }, signal })).client;
 
 export const clientQuery = (id: string) =>

@@ -12,10 +12,10 @@ export const journeyKeys = {
 };
 
 /** GET /api/journeys: built-ins plus the workspace's journeys, newest first, as summaries (no stages). */
-export const getJourneys = async (signal?: AbortSignal) => (await api('GET /api/journeys', { signal })).journeys;
+const getJourneys = async (signal?: AbortSignal) => (await api('GET /api/journeys', { signal })).journeys;
 
 /** GET /api/journeys/:id; a missing or foreign id rejects with a 404 ApiError. */
-export const getJourney = async (id: string, signal?: AbortSignal) =>
+const getJourney = async (id: string, signal?: AbortSignal) =>
   (await api('GET /api/journeys/{id}', { params: { id }, signal })).journey;
 
 export const journeyListQuery = () =>

@@ -18,7 +18,7 @@ export const markSignedOutOnPurpose = (to = '/') => {
 };
 
 /** The signed-in owner, or null when signed out (401 is an answer, not an error). */
-export async function fetchSession(): Promise<Session | null> {
+async function fetchSession(): Promise<Session | null> {
   try {
     const session = await api('GET /api/me');
     signedOutTo = null;

@@ -41,7 +41,7 @@ export function submissionKeys(newKey: () => string = randomUuid) {
   };
 }
 
-export type SubmissionKeys = ReturnType<typeof submissionKeys>;
+type SubmissionKeys = ReturnType<typeof submissionKeys>;
 
 /** The submission keys of one form (one mutation hook), kept across renders. */
 export function useSubmissionKeys(): SubmissionKeys {

@@ -4,7 +4,7 @@ import { journeyKeys } from '../../../api/journeys';
 import { api } from '../../../lib/api-client';
 import { useSubmissionKeys } from '../../../lib/idempotency-key';
 
-export type CreateJourneyInput = ApiBody<'POST /api/journeys'>;
+type CreateJourneyInput = ApiBody<'POST /api/journeys'>;
 
 /**
  * POST /api/journeys → 201: an empty workspace journey. One Idempotency-Key per submission, so a
