@@ -9,6 +9,8 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/test/**/*.test.ts'],
+    // The embedded database's own tests (pglite-*.test.ts) say nothing about a PostgreSQL server.
+    exclude: dbKind === 'postgres' ? ['apps/server/test/pglite-*.test.ts'] : [],
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -29,8 +29,8 @@ const openError = async (dir: string): Promise<DatabaseOpenError> => {
   return err as DatabaseOpenError;
 };
 
-// The embedded database only: nothing here depends on which database the API tests run on.
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database on disk', () => {
+// The embedded database only: vitest.config.ts leaves this file out of the PostgreSQL run.
+describe('the embedded database on disk', () => {
   let root: string;
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'bloom-pglite-'));

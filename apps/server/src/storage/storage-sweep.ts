@@ -46,9 +46,13 @@ export interface SweepResult {
  * never empties the storage of the one it replaced.
  */
 export async function sweepStorage(db: Db, storage: FileStorage, now = new Date()): Promise<SweepResult> {
-  const abandonedWrites = await storage.removeAbandonedWrites(
-    new Date(now.getTime() - ABANDONED_WRITE_AGE[storage.kind]),
-  );
+  // A bucket policy without the multipart permissions must not stop the orphan sweep as well.
+  const abandonedWrites = await storage
+    .removeAbandonedWrites(new Date(now.getTime() - ABANDONED_WRITE_AGE[storage.kind]))
+    .catch((err: Error) => {
+      console.error('[storage sweep] removing abandoned partial writes failed:', err.message);
+      return 0;
+    });
   const since = await firstAccountAt(db);
   if (!since) return { abandonedWrites, orphans: 0 };
   const cutoff = now.getTime() - ORPHAN_AGE;
