@@ -33,3 +33,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string | undefined; from:
     },
   };
 }
+
+/** The newest 100 kept mails, for /dev/outbox. */
+export const latestOutbox = (db: Db) =>
+  db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(100).execute();

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Db } from '../db/database';
+import { latestOutbox } from '../email/mailer';
 import { clientAddress, isLoopback } from '../http/client-address';
 import { escapeHtml } from '../http/escape-html';
 
@@ -27,7 +28,7 @@ export function devOutboxRoutes(deps: OutboxDeps) {
   return new Hono().get('/outbox', async (c) => {
     if (!isLocalReader(c, deps)) return c.notFound();
     c.header('cache-control', 'no-store');
-    const messages = await db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(100).execute();
+    const messages = await latestOutbox(db);
     return c.html(html`<!doctype html>
       <html lang="en">
         <head>
