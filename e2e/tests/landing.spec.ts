@@ -27,7 +27,7 @@ const beaconsOf = (page: Page, kind: 'visit' | 'cta') => {
 
 /**
  * Runs before the page's own scripts (a string: this project's e2e code has no DOM types): notes
- * the hero headline after every change of the page once the parser reached the root, and whether
+ * the hero headline after every change of the page once the parser reached it, and whether
  * the app's own headline element replaced the pre-rendered one.
  */
 const WATCH_HEADLINE = `
@@ -37,6 +37,9 @@ const WATCH_HEADLINE = `
   new MutationObserver(() => {
     if (!document.getElementById('root')) return;
     const h1 = document.getElementById('hero-title');
+    // Before the parser has reached the headline (it may yield between #root and its first
+    // child on a busy machine) nothing has been shown yet, so nothing can have flashed.
+    if (!h1 && !first) return;
     window.__seen.push(h1 ? h1.textContent : null);
     if (h1 && !first) first = h1;
     if (h1 && first && h1 !== first) window.__replaced = true;
