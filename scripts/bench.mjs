@@ -11,6 +11,8 @@
 //
 // BENCH_SECONDS (default 3) per round, BENCH_ROUNDS (default 3, the median is kept). Only
 // loopback is targeted; the servers and the new database are removed afterwards.
+// BENCH_SERVER_ARGS adds Node flags to the server, e.g. to profile it under the same load:
+//   BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/bench-prof" npm run bench -- --pg
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -36,9 +38,12 @@ const base = `http://127.0.0.1:${port}`;
 const bareBase = `http://127.0.0.1:${barePort}`;
 
 if (!useTsx) await buildServerIfStale();
-const serverArgs = useTsx
-  ? ['--import', 'tsx', 'apps/server/src/index.ts']
-  : ['--enable-source-maps', path.relative(root, serverEntry)];
+const serverArgs = [
+  ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+  ...(useTsx
+    ? ['--import', 'tsx', 'apps/server/src/index.ts']
+    : ['--enable-source-maps', path.relative(root, serverEntry)]),
+];
 
 const summary = [];
 for (const database of databases) {
@@ -90,12 +95,14 @@ async function benchDatabase(database) {
     ];
     // Warm-up, not measured: the first requests compile code paths and fill caches.
     for (const t of targets) await load(t, 1);
+    // The answer's size: a bigger one costs the server and the load generator, which share the machine.
+    for (const t of targets) t.bytes = (await (await fetch(t.url, { headers: t.headers })).arrayBuffer()).byteLength;
     const samples = new Map(targets.map((t) => [t, []]));
     // Interleaved rounds, so a noisy neighbour hurts every route alike; the median is kept.
     for (let round = 0; round < ROUNDS; round++) {
       for (const t of targets) samples.get(t).push(await load(t, DURATION));
     }
-    const rows = targets.map((t) => ({ name: t.name, ...median(samples.get(t)) }));
+    const rows = targets.map((t) => ({ name: t.name, bytes: t.bytes, ...median(samples.get(t)) }));
     const [bare, health, me, , list, , portal] = rows;
     const checks = new Map([
       [portal, { ratio: portal.rps / bare.rps, min: 0.5, of: 'bare' }],
@@ -107,13 +114,13 @@ async function benchDatabase(database) {
       `\n${database}, ${useTsx ? 'tsx' : 'compiled'} server, 10 connections, median of ${ROUNDS} × ${DURATION}s`,
     );
     console.log(
-      `${'route'.padEnd(46)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'×health'.padStart(8)} ${'×bare'.padStart(6)}  target`,
+      `${'route'.padEnd(46)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(6)} ${'×health'.padStart(8)} ${'×bare'.padStart(6)}  target`,
     );
     for (const r of rows) {
       const check = checks.get(r);
       const target = check ? `≥ ${check.min} × ${check.of}: ${check.ratio >= check.min ? 'met' : 'MISSED'}` : '';
       console.log(
-        `${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${(r.rps / health.rps).toFixed(2).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(6)}  ${target}`,
+        `${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(6)} ${(r.rps / health.rps).toFixed(2).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(6)}  ${target}`,
       );
     }
     return `${database}: bare ${bare.rps.toFixed(0)} req/s, health ${(health.rps / bare.rps).toFixed(2)}× bare, me ${(me.rps / bare.rps).toFixed(2)}× bare, journeys list ${(list.rps / health.rps).toFixed(2)}× health, portal ${(portal.rps / bare.rps).toFixed(2)}× bare`;
@@ -139,6 +146,8 @@ function median(samples) {
 async function startServer(dataDir, databaseUrl) {
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, BILLING_PROVIDER: 'test' };
   delete env.DATABASE_URL;
+  // Measured as production runs: no response checking (a shell running `npm run dev` may have it on).
+  delete env.BLOOM_CHECK_RESPONSES;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawnLogged(serverArgs, env);
   await waitFor(`${base}/api/health`, child);

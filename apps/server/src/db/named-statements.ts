@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 
 /** Names kept per connection; past it, new texts run unnamed (memory stays bounded). */
 const MAX_PER_CONNECTION = 500;
@@ -28,10 +28,23 @@ export function useNamedStatements(pool: pg.Pool): void {
         const name = nameOf(text);
         if (prepared.has(name) || prepared.size < MAX_PER_CONNECTION) {
           prepared.add(name);
-          return query({ name, text, values }, ...rest);
+          return rest.length ? query({ name, text, values }, ...rest) : named(query, name, text, values);
         }
       }
       return query(text, values, ...rest);
     };
+  });
+}
+
+/**
+ * `query({ name, text, values })` without its cost: pg copies a config object through its property
+ * descriptors on every call (2–3 % of the server's CPU on the journeys list), but takes a query
+ * built from plain text as it is.
+ */
+function named(query: (...args: unknown[]) => unknown, name: string, text: string, values: unknown[]) {
+  return new Promise((resolve, reject) => {
+    const q = new pg.Query(text, values, (err, result) => (err ? reject(err) : resolve(result)));
+    (q as unknown as { name: string }).name = name;
+    query(q);
   });
 }

@@ -7,9 +7,11 @@ import {
   type JourneySummaryDto,
 } from '@bloom/core';
 import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database';
 import type { FlowTemplatesTable } from '../../db/schema';
 import type { OwnerContext } from '../owner-context';
 import { notFound } from '../service-error';
+import { builtinJourneysVersion } from './builtin-version';
 
 type TemplateRow = Selectable<FlowTemplatesTable>;
 
@@ -21,47 +23,117 @@ export function visibleTemplates(ctx: OwnerContext) {
     .where((eb) => eb.or([eb('workspace_id', '=', ctx.workspaceId), eb('workspace_id', 'is', null)]));
 }
 
-interface SummaryRow extends BaseRow {
-  stages: string;
-  onboarding: string;
-  deliverables: string;
-  feedback: string;
-  total: string | null;
-  active: string | null;
+/** A summary as the list statement builds it: dates already ISO strings, counts numbers. */
+interface SummaryJson {
+  id: string;
+  workspaceId: string | null;
+  name: string;
+  description: string | null;
+  isDefault: boolean;
+  isArchived: boolean;
+  createdAt: string;
+  updatedAt: string;
+  stages: number;
+  onboarding: number;
+  deliverables: number;
+  feedback: number;
+}
+
+interface ListRow {
+  /** The built-ins' version (builtin-version.ts): their summaries stay as they are while it does. */
+  version: string;
+  /** In list order; a built-in whose summary this process holds for `version` comes as its id only. */
+  journeys: (SummaryJson | string)[] | null;
+  /** [journey id, the workspace's projects on it, of which active]. */
+  usage: [string, number, number][] | null;
 }
 
 /**
- * Built-ins plus the workspace's journeys, newest first, as summaries: one query whatever their
- * number. Stages are counted through the (template_id, step_order) index, usage from the
- * workspace's own projects only. Written as SQL text: building it with the query builder cost
- * more than running it (docs/decisions/010-measured-speed.md).
+ * Built-ins plus the workspace's journeys, newest first, as summaries: one statement whatever
+ * their number, built as JSON by PostgreSQL. The built-ins' summaries (all but their usage) change
+ * only with the seed or a migration, so this process keeps them by that version, which the same
+ * statement reads: when it is the one held here their stages are not counted again. The
+ * workspace's own journeys and every usage count are read fresh (docs/decisions/010-measured-speed.md).
  */
 export async function listJourneys({ db, workspaceId }: OwnerContext): Promise<JourneySummaryDto[]> {
-  const { rows } = await sql<SummaryRow>`
-    SELECT t.id, t.workspace_id, t.name, t.description, t.is_default, t.is_archived, t.created_at,
-      t.updated_at, s.stages, s.onboarding, s.deliverables, s.feedback, u.total, u.active
-    FROM flow_templates t
-    CROSS JOIN LATERAL (
-      SELECT count(*) AS stages, count(*) FILTER (WHERE phase = 'onboarding') AS onboarding,
-        count(*) FILTER (WHERE phase = 'deliverables') AS deliverables,
-        count(*) FILTER (WHERE phase = 'feedback') AS feedback
-      FROM flow_steps WHERE template_id = t.id AND deleted_at IS NULL) s
-    LEFT JOIN (
-      SELECT template_id, count(*) AS total, count(*) FILTER (WHERE status = 'active') AS active
-      FROM projects WHERE workspace_id = ${workspaceId} GROUP BY template_id) u ON u.template_id = t.id
-    WHERE t.workspace_id = ${workspaceId} OR t.workspace_id IS NULL
-    ORDER BY t.created_at DESC, t.name`.execute(db);
-  return rows.map((t) => ({
-    ...baseDto(t),
-    usageCount: Number(t.total ?? 0),
-    activeClients: Number(t.active ?? 0),
-    stageCount: Number(t.stages),
-    phaseStageCounts: {
-      onboarding: Number(t.onboarding),
-      deliverables: Number(t.deliverables),
-      feedback: Number(t.feedback),
-    },
-  }));
+  let row = await queryList(db, workspaceId, heldVersion);
+  let summaries = withBuiltins(row);
+  if (!summaries) {
+    // The held summaries were dropped since the hint was sent (another version came): ask again without it.
+    row = await queryList(db, workspaceId, '');
+    summaries = withBuiltins(row) ?? [];
+  }
+  const usage = new Map((row.usage ?? []).map((u) => [u[0], u]));
+  return summaries.map((s) => summaryDto(s, usage.get(s.id)));
+}
+
+/**
+ * The one statement; `known` is the built-ins' version whose summaries this process holds. Dates
+ * are formatted as `toISOString` does (UTC, milliseconds cut, not rounded).
+ */
+async function queryList(db: Db, workspaceId: string, known: string): Promise<ListRow> {
+  const { rows } = await sql<ListRow>`
+    SELECT v.version,
+      (SELECT json_agg(CASE WHEN t.workspace_id IS NULL AND v.version = ${known} THEN to_json(t.id) ELSE
+          (SELECT json_build_object('id', t.id, 'workspaceId', t.workspace_id, 'name', t.name,
+              'description', t.description, 'isDefault', t.is_default, 'isArchived', t.is_archived,
+              'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'updatedAt', to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'stages', count(*), 'onboarding', count(*) FILTER (WHERE s.phase = 'onboarding'),
+              'deliverables', count(*) FILTER (WHERE s.phase = 'deliverables'),
+              'feedback', count(*) FILTER (WHERE s.phase = 'feedback'))
+            FROM flow_steps s WHERE s.template_id = t.id AND s.deleted_at IS NULL) END
+          ORDER BY t.created_at DESC, t.name)
+        FROM flow_templates t WHERE t.workspace_id = ${workspaceId} OR t.workspace_id IS NULL) AS journeys,
+      (SELECT json_agg(json_build_array(u.template_id, u.total, u.active))
+        FROM (SELECT template_id, count(*) AS total, count(*) FILTER (WHERE status = 'active') AS active
+          FROM projects WHERE workspace_id = ${workspaceId} AND template_id IS NOT NULL GROUP BY template_id) u) AS usage
+    FROM (SELECT ${builtinJourneysVersion} AS version) v`.execute(db);
+  return rows[0] as ListRow;
+}
+
+/** The row's summaries with the held built-ins in place of their ids; null if one is not held. */
+function withBuiltins(row: ListRow): SummaryJson[] | null {
+  const journeys = row.journeys ?? [];
+  const fresh = journeys.filter((j): j is SummaryJson => typeof j !== 'string' && j.workspaceId === null);
+  if (fresh.length) keepBuiltins(row.version, fresh);
+  const held = builtinsByVersion.get(row.version);
+  const summaries: SummaryJson[] = [];
+  for (const j of journeys) {
+    const summary = typeof j === 'string' ? held?.get(j) : j;
+    if (!summary) return null;
+    summaries.push(summary);
+  }
+  return summaries;
+}
+
+/** The built-ins' summaries by version, newest last: more than one only while versions change (tests seed others). */
+const builtinsByVersion = new Map<string, Map<string, SummaryJson>>();
+let heldVersion = '';
+
+function keepBuiltins(version: string, summaries: SummaryJson[]) {
+  builtinsByVersion.delete(version);
+  if (builtinsByVersion.size >= 4) builtinsByVersion.delete(builtinsByVersion.keys().next().value as string);
+  builtinsByVersion.set(version, new Map(summaries.map((s) => [s.id, s])));
+  heldVersion = version;
+}
+
+function summaryDto(s: SummaryJson, usage: [string, number, number] | undefined): JourneySummaryDto {
+  return {
+    id: s.id,
+    workspaceId: s.workspaceId,
+    origin: s.workspaceId === null ? 'builtin' : 'workspace',
+    name: s.name,
+    description: s.description,
+    isDefault: s.isDefault,
+    isArchived: s.isArchived,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+    usageCount: usage?.[1] ?? 0,
+    activeClients: usage?.[2] ?? 0,
+    stageCount: s.stages,
+    phaseStageCounts: { onboarding: s.onboarding, deliverables: s.deliverables, feedback: s.feedback },
+  };
 }
 
 type BaseRow = Pick<
@@ -69,7 +141,7 @@ type BaseRow = Pick<
   'id' | 'workspace_id' | 'name' | 'description' | 'is_default' | 'is_archived' | 'created_at' | 'updated_at'
 >;
 
-/** The fields the list and the details share, less the usage counts. */
+/** A journey's own fields as the details show them, less the usage counts. */
 function baseDto(t: BaseRow) {
   return {
     id: t.id,

@@ -12,13 +12,8 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { reviewDto } from '../deliverables/deliverable-rows';
-import {
-  type BrandingRow,
-  type PortalProject,
-  portalNotFound,
-  requireTokenShape,
-  toPortalProject,
-} from './portal-access';
+import { builtinJourneysVersion } from '../journeys/builtin-version';
+import { type BrandingRow, type PortalProject, requireTokenShape, toPortalProject } from './portal-access';
 
 /** Same-origin path of a file as the portal downloads it (the token is the key). */
 export const portalFilePath = (token: string, attachmentId: string) =>
@@ -72,7 +67,10 @@ interface PayloadRow extends BrandingRow {
   journey_name: string | null;
   journey_intro: string | null;
   misses: number | null;
-  /** `{template_id}@{updated_at}`: names the journey's stages as they are now. */
+  /**
+   * `{template_id}@{updated_at}`, and `@{built-ins' version}` for a built-in (re-seeding keeps its
+   * `updated_at`): names the journey's stages as they are now. Null without a journey.
+   */
   journey_key: string | null;
   /** Null when the statement was told this token's journey is cached here unchanged. */
   stages: StageJson[] | null;
@@ -102,20 +100,24 @@ export async function loadPortalPage(
   let row = await queryPage(db, token, opts.missKey, journeyOfToken.get(token) ?? '');
   const project = await toPortalProject(row, opts.missLimit, opts.recordMiss);
   opts.authorize(project);
-  if (!row) throw portalNotFound();
   let stageRows = journeyStages(token, row);
   if (!stageRows) {
     // This process dropped the cached stages since the hint was sent: ask again without it.
-    row = (await queryPage(db, token, opts.missKey, '')) ?? row;
+    row = await queryPage(db, token, opts.missKey, '');
     stageRows = journeyStages(token, row) ?? [];
   }
 
   const submissions = new Map((row.submissions ?? []).map((s) => [s.stepId, s]));
-  const deliverables = row.deliverables ?? [];
+  const deliverables = new Map<string, PortalDeliverableDto[]>();
+  for (const d of row.deliverables ?? []) {
+    const onStage = deliverables.get(d.stepId);
+    if (onStage) onStage.push(deliverableDto(token, d));
+    else deliverables.set(d.stepId, [deliverableDto(token, d)]);
+  }
   const stages: PortalStageDto[] = stageRows.map((s) => ({
     ...s,
     submission: submissionDto(submissions.get(s.id)),
-    deliverables: deliverables.filter((d) => d.stepId === s.id).map((d) => deliverableDto(token, d)),
+    deliverables: deliverables.get(s.id) ?? [],
   }));
   return {
     branding: project.branding,
@@ -132,40 +134,52 @@ export async function loadPortalPage(
   };
 }
 
-/** The one statement; `known` is the journey key whose stages this process holds for the token. */
-async function queryPage(db: Db, token: string, missKey: string, known: string): Promise<PayloadRow | undefined> {
-  const { rows } = await sql<PayloadRow>`
-    SELECT p.id, p.workspace_id, p.template_id, p.client_name, p.name AS project_name, p.status,
-      p.password_hash, p.intro_text, w.name AS workspace_name, w.logo_url, w.primary_color,
-      t.name AS journey_name, t.intro_text AS journey_intro,
-      (SELECT r.count FROM rate_limits r WHERE r.key = ${missKey} AND r.reset_at > now()) AS misses,
-      p.template_id || '@' || t.updated_at::text AS journey_key,
-      CASE WHEN p.template_id || '@' || t.updated_at::text = ${known} THEN NULL ELSE
+/** A timestamptz as `Date#toISOString` writes it (UTC, milliseconds cut). */
+const isoText = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The one statement, answering one JSON object (one column to parse); `known` is the journey key
+ * whose stages this process holds for the token. Dates come formatted as `toISOString` does.
+ */
+async function queryPage(db: Db, token: string, missKey: string, known: string): Promise<PayloadRow> {
+  const { rows } = await sql<{ page: PayloadRow }>`
+    SELECT json_build_object('id', p.id, 'workspace_id', p.workspace_id, 'template_id', p.template_id,
+      'client_name', p.client_name, 'project_name', p.name, 'status', p.status, 'password_hash', p.password_hash,
+      'intro_text', p.intro_text, 'workspace_name', w.name, 'logo_url', w.logo_url, 'primary_color', w.primary_color,
+      'journey_name', t.name, 'journey_intro', t.intro_text,
+      'misses', (SELECT r.count FROM rate_limits r WHERE r.key = ${missKey} AND r.reset_at > now()),
+      'journey_key', k.key,
+      'stages', CASE WHEN k.key = ${known} THEN NULL ELSE
       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'order', s.step_order, 'stepType', s.step_type,
           'phase', s.phase, 'name', s.name, 'description', s.description, 'fields', s.form_config)
           ORDER BY s.step_order, s.id), '[]')
-        FROM flow_steps s WHERE s.template_id = p.template_id AND s.deleted_at IS NULL) END AS stages,
-      (SELECT json_agg(json_build_object('stepId', f.step_id, 'status', f.status, 'answers', f.response_data,
-          'submittedAt', f.submitted_at, 'updatedAt', f.updated_at,
+        FROM flow_steps s WHERE s.template_id = p.template_id AND s.deleted_at IS NULL) END,
+      'submissions', (SELECT json_agg(json_build_object('stepId', f.step_id, 'status', f.status,
+          'answers', f.response_data, 'submittedAt', ${isoText('f.submitted_at')},
+          'updatedAt', ${isoText('f.updated_at')},
           'changesComment', CASE WHEN f.status = 'changes_requested' THEN (SELECT e.comment FROM submission_events e
             WHERE e.submission_id = f.id AND e.action = 'changes_requested' ORDER BY e.created_at DESC, e.id DESC LIMIT 1) END))
-        FROM form_submissions f WHERE f.project_id = p.id AND f.step_id IS NOT NULL) AS submissions,
-      (SELECT json_agg(json_build_object('id', d.id, 'stepId', d.step_id, 'title', d.title,
-          'description', d.description, 'createdAt', d.created_at,
+        FROM form_submissions f WHERE f.project_id = p.id AND f.step_id IS NOT NULL),
+      'deliverables', (SELECT json_agg(json_build_object('id', d.id, 'stepId', d.step_id, 'title', d.title,
+          'description', d.description, 'createdAt', ${isoText('d.created_at')},
           'items', (SELECT coalesce(json_agg(json_build_object('id', i.id, 'type', i.item_type, 'url', i.url,
                 'linkTitle', i.link_title, 'attachmentId', a.id, 'name', a.original_filename,
                 'size', a.file_size, 'mimeType', a.mime_type) ORDER BY i.display_order, i.created_at, i.id), '[]')
               FROM deliverable_items i LEFT JOIN attachments a ON a.id = i.attachment_id
               WHERE i.deliverable_id = d.id),
-          'review', (SELECT json_build_object('decision', v.decision, 'comment', v.comment, 'decidedAt', v.created_at)
+          'review', (SELECT json_build_object('decision', v.decision, 'comment', v.comment,
+                'decidedAt', ${isoText('v.created_at')})
               FROM deliverable_reviews v WHERE v.deliverable_id = d.id ORDER BY v.created_at DESC, v.id DESC LIMIT 1))
           ORDER BY d.display_order, d.created_at, d.id)
-        FROM deliverables d WHERE d.project_id = p.id AND d.step_id IS NOT NULL) AS deliverables
+        FROM deliverables d WHERE d.project_id = p.id AND d.step_id IS NOT NULL)) AS page
     FROM (VALUES (1)) AS one (x)
     LEFT JOIN projects p ON p.share_token = ${token}
     LEFT JOIN workspaces w ON w.id = p.workspace_id
-    LEFT JOIN flow_templates t ON t.id = p.template_id`.execute(db);
-  return rows[0];
+    LEFT JOIN flow_templates t ON t.id = p.template_id
+    CROSS JOIN LATERAL (SELECT p.template_id || '@' || t.updated_at::text
+      || CASE WHEN t.workspace_id IS NULL THEN '@' || ${builtinJourneysVersion} ELSE '' END AS key) k`.execute(db);
+  return (rows[0] as { page: PayloadRow }).page;
 }
 
 /**
@@ -173,8 +187,8 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
  * every portal visit asks for them again otherwise. This process keeps the stages of the journeys
  * it served (by `{template}@{updated_at}`) and which journey each token had, and tells the next
  * statement for that token to skip the stages when their key is unchanged: a page load then reads
- * a fifth of the rows (docs/decisions/014). A changed key simply returns the stages again.
- * Built-ins change only at a deploy, i.e. with a new process.
+ * a fifth of the rows (docs/decisions/014). A changed key simply returns the stages again. A
+ * built-in's key names the built-ins' version, so a re-seed by any instance changes it here too.
  */
 const MAX_CACHED = 2000;
 const stagesByKey = new Map<string, StageJson[]>();
@@ -198,16 +212,14 @@ function journeyStages(token: string, row: PayloadRow): StageJson[] | null {
   return cached ?? null;
 }
 
-const iso = (t: string) => new Date(t).toISOString();
-
 function submissionDto(s: SubmissionJson | undefined): PortalSubmissionDto | null {
   if (!s) return null;
   return {
     status: s.status,
     changesComment: s.changesComment ?? null,
     answers: s.answers,
-    submittedAt: iso(s.submittedAt),
-    updatedAt: iso(s.updatedAt),
+    submittedAt: s.submittedAt,
+    updatedAt: s.updatedAt,
   };
 }
 
@@ -236,7 +248,7 @@ function deliverableDto(token: string, d: DeliverableJson): PortalDeliverableDto
     description: d.description,
     type: items[0]?.type ?? 'note',
     items,
-    createdAt: iso(d.createdAt),
+    createdAt: d.createdAt,
     review: reviewDto(d.review),
   };
 }
