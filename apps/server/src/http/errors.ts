@@ -60,8 +60,6 @@ export function handleError(err: Error, c: Context): Response {
     const { retryAfterSeconds, extra } = err.details;
     const headers: Record<string, string> = {};
     if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
-    // The rest of an upload's body stays unread: tell a keep-alive client not to reuse the socket.
-    if (err.code === ERROR_CODES.FILE_TOO_LARGE) headers.connection = 'close';
     return c.json({ ...errorBody(err.code, err.message), ...extra }, STATUS_BY_CODE[err.code], headers);
   }
   if (err instanceof ZodError) {

@@ -12,21 +12,18 @@ const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
 export const isSaneId = (value: string | undefined): value is string => value !== undefined && ID.test(value);
 
-/** Route middleware: every `:param` of the route must be a sane id, else 404 with `message`. */
-export const saneIdParams =
-  (message?: string): MiddlewareHandler =>
-  async (c, next) => {
-    for (const value of Object.values(c.req.param() as Record<string, string>)) {
-      if (!isSaneId(value)) throw notFound(message);
-    }
-    await next();
-  };
+/**
+ * The `params` of a declared route whose id is not a uuid (built-in journeys, the test provider's
+ * sessions): an id that cannot be one of ours answers 404 with `message` before any query.
+ */
+export const saneIdParams = <K extends string>(name: K, message: string) =>
+  z.object({ [name]: z.string().refine(isSaneId, message) } as Record<K, z.ZodString>);
 
 // Hono's c.req.path has %00 and the like decoded already.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
-/** App-wide net for routes that forget `saneIdParams`: a control character is never part of our paths. */
+/** App-wide net under every route's own path checks: a control character is never part of our paths. */
 export const noControlCharsInPath: MiddlewareHandler = async (c, next) => {
   if (CONTROL_CHARS.test(c.req.path)) throw notFound();
   await next();

@@ -8,19 +8,17 @@ import {
   testPortalViewSchema,
 } from '@bloom/core';
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { TEST_SESSION_NOT_FOUND, type TestBilling } from '../billing/test-provider';
 import type { Db } from '../db/database';
 import { createRouter, errors, jsonBody, jsonContent } from '../http/openapi';
-import { isSaneId } from '../http/path-ids';
+import { saneIdParams } from '../http/path-ids';
 import { requireOwner } from '../http/session';
 import { ServiceError } from '../services/service-error';
 
 const tags = ['Billing (test mode)'];
-/** A session id that cannot be one of ours, or another owner's session, answers 404 with `message`. */
-const sessionParams = (message: string) => z.object({ id: z.string().refine(isSaneId, message) });
-const checkoutParams = sessionParams(TEST_SESSION_NOT_FOUND.checkout);
-const portalParams = sessionParams(TEST_SESSION_NOT_FOUND.portal);
+// A session id that cannot be one of ours, or another owner's session, answers 404.
+const checkoutParams = saneIdParams('id', TEST_SESSION_NOT_FOUND.checkout);
+const portalParams = saneIdParams('id', TEST_SESSION_NOT_FOUND.portal);
 const readErrors = { 401: errors[401], 404: errors[404] };
 const postErrors = { ...readErrors, 403: errors[403], 413: errors[413] };
 

@@ -8,10 +8,9 @@ import {
   saveJourneySchema,
 } from '@bloom/core';
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import type { Db } from '../db/database';
 import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../http/openapi';
-import { isSaneId } from '../http/path-ids';
+import { saneIdParams } from '../http/path-ids';
 import { requireOwner } from '../http/session';
 import { duplicateJourney } from '../services/journeys/copy-journey';
 import { getJourney, listJourneys } from '../services/journeys/journey-queries';
@@ -21,7 +20,7 @@ import { saveJourney } from '../services/journeys/save-journey';
 
 const tags = ['Journeys'];
 /** Built-ins have ids like `builtin-legal`, not uuids: any id of ours passes, anything else is 404. */
-const params = z.object({ id: z.string().refine(isSaneId, JOURNEY_MESSAGES.notFound) });
+const params = saneIdParams('id', JOURNEY_MESSAGES.notFound);
 const journey = (description: string) => jsonContent(journeyResponseSchema, description);
 /** A write can also meet the cross-site check (403, as does a built-in) and the body limit (413). */
 const writeErrors = { ...ownerErrors, 403: errors[403], 413: errors[413] };
