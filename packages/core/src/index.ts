@@ -4,6 +4,7 @@ export * from './api/api-routes';
 export type { ApiRouteContract } from './api/define-routes';
 export * from './auth-schemas';
 export * from './billing';
+export * from './branding/contrast';
 export * from './clients/client-api';
 export * from './clients/client-responses';
 export * from './clients/client-rules';

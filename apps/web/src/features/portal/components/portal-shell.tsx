@@ -1,6 +1,6 @@
 import { DEFAULT_PRIMARY_COLOR, PORTAL_MESSAGES, type PortalBranding } from '@bloom/core';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
-import { brandVariables } from '../lib/contrast';
+import { brandVariables } from '../lib/brand-variables';
 import { PortalHeader } from './portal-header';
 
 export const DEFAULT_BRANDING: PortalBranding = {

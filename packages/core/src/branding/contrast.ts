@@ -1,8 +1,10 @@
 /**
- * Colour maths for the workspace's brand colour (WCAG 2.x relative luminance and contrast), so
- * any colour an owner picks gives readable buttons, badges and text in the portal.
+ * Colour maths for brand colours (WCAG 2.x relative luminance and contrast), so any colour an
+ * owner picks gives readable buttons, badges and text in the portal, and the branding settings
+ * can say which text colour it gets. The one contrast function of the product: the app's own
+ * design tokens are checked with it too.
  */
-import { DEFAULT_PRIMARY_COLOR } from '@bloom/core';
+import { DEFAULT_PRIMARY_COLOR } from '../messages';
 
 const HEX = /^#?([0-9a-f]{6})$/i;
 /** Near-black, dark enough that against it or white every colour reaches 4.5:1 with one of the two. */
@@ -61,14 +63,3 @@ export const MARK_CONTRAST = 3;
 
 /** The brand colour as text on white or on its light tint. */
 export const inkOnWhite = (color: string) => shadeOnWhite(color, INK_CONTRAST);
-
-/** The CSS variables the portal's brand utilities read (src/portal/portal.css). */
-export function brandVariables(color: string | null | undefined): Record<string, string> {
-  const brand = normalizeHex(color);
-  return {
-    '--brand': brand,
-    '--on-brand': readableTextOn(brand),
-    '--brand-ink': inkOnWhite(brand),
-    '--brand-mark': shadeOnWhite(brand, MARK_CONTRAST),
-  };
-}

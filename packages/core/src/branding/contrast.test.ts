@@ -1,7 +1,6 @@
-import { DEFAULT_PRIMARY_COLOR } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRIMARY_COLOR } from '../messages';
 import {
-  brandVariables,
   contrastRatio,
   DARK_TEXT,
   inkOnWhite,
@@ -80,17 +79,5 @@ describe('inkOnWhite and shadeOnWhite', () => {
     expect(shadeOnWhite('#0d9488', 3)).toBe('#0d9488');
     expect(contrastRatio(shadeOnWhite('#fde047', 3), '#ffffff')).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(shadeOnWhite('#ffffff', 3), '#ffffff')).toBeGreaterThanOrEqual(3);
-  });
-});
-
-describe('brandVariables', () => {
-  it('gives the fill, its text colour, the ink and the mark, with the default for a bad colour', () => {
-    expect(brandVariables('#1E3A8A')).toEqual({
-      '--brand': '#1e3a8a',
-      '--on-brand': LIGHT_TEXT,
-      '--brand-ink': '#1e3a8a',
-      '--brand-mark': '#1e3a8a',
-    });
-    expect(brandVariables('nope')['--brand']).toBe(DEFAULT_PRIMARY_COLOR);
   });
 });
