@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { PASSWORD, signIn, signOut, signUpAndSubscribe, snap, uniqueEmail } from './support';
+import { exitSetup, PASSWORD, signIn, signOut, signUpAndSubscribe, snap, uniqueEmail } from './support';
 
 test('a new owner signs up, signs out, resets the password through the outbox and is signed in', async ({ page }) => {
   const email = uniqueEmail();
@@ -12,6 +12,7 @@ test('a new owner signs up, signs out, resets the password through the outbox an
 
   await signUpAndSubscribe(page, email);
   await expect(page.getByText('Welcome to Bloom! Your 1-day trial has started.')).toBeVisible();
+  await exitSetup(page);
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   await snap(page, 'dashboard-desktop');
 

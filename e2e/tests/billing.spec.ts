@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD, signUp, signUpAndSubscribe, snapBoth, uniqueEmail } from './support';
+import { exitSetup, PASSWORD, signUp, signUpAndSubscribe, snapBoth, uniqueEmail } from './support';
 
 const PLANS = [
   {
@@ -67,9 +67,10 @@ for (const plan of PLANS) {
     if (plan.id === 'pro') await snapBoth(page, 'test-checkout-pro');
 
     await page.getByRole('button', { name: plan.pay, exact: true }).click();
-    // Back from checkout: the ?checkout=success parameter is gone once the plan's welcome shows.
+    // Back from checkout: the ?checkout=success parameter is gone once the plan's welcome shows,
+    // and a new owner starts in the setup wizard; leaving it goes to the dashboard.
     await expect(page.getByText(plan.toast)).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await exitSetup(page);
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     if (plan.id === 'try') {
       // A free trial without a card, one day left: the orange banner asks for a card.
@@ -102,6 +103,8 @@ onLoopback(
     await signUpAndSubscribe(page, uniqueEmail('loopback'));
     expect(new URL(page.url()).origin).toBe(baseURL);
     await expect(page.getByText('Welcome to Bloom! Your 1-day trial has started.')).toBeVisible();
+    await exitSetup(page);
+    expect(new URL(page.url()).origin).toBe(baseURL);
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   },
 );
@@ -115,6 +118,7 @@ test('a free trial gets a card through the portal: the banners and the billing c
   await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'plan')?.value).toBe('try');
   await signUp(page, uniqueEmail('try-card'));
   await page.getByRole('button', { name: 'Start trial', exact: true }).click();
+  await exitSetup(page);
   await expect(page.getByText('Your trial ends in 1 day')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Payment Method' }).click();
@@ -180,7 +184,7 @@ test('sign-up hands over to checkout; decline and cancel keep the owner outside 
   await expect(page).toHaveURL(/\/billing\/test-checkout\//);
   await page.getByRole('button', { name: 'Start trial', exact: true }).click();
   await expect(page.getByText('Welcome to Bloom! Your 1-day trial has started.')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await exitSetup(page);
 
   // /complete-checkout now has nothing to complete.
   await page.goto('/complete-checkout');

@@ -55,11 +55,22 @@ test('a new owner: zero counts, the checklist, Quick Setup to add a client, then
   await expect(overview(page).getByRole('link', { name: /Submissions/ })).toHaveAttribute('href', '/submissions');
   await expect(overview(page).getByRole('link', { name: /Testimonials/ })).toHaveAttribute('href', '/testimonials');
 
-  // Nothing done yet; adding a client waits for a journey of one's own.
-  await expect(checklist(page)).toContainText('0 of 3 done');
+  // Nothing done yet: each item links to where it gets done; a submission waits for a client.
+  await expect(checklist(page)).toContainText('0 of 4 done');
+  await expect(step(page, 'Add your branding')).toHaveAttribute('data-done', 'false');
+  await expect(step(page, 'Add your branding').getByRole('link', { name: 'Set up branding' })).toHaveAttribute(
+    'href',
+    '/settings/branding',
+  );
   await expect(step(page, 'Create your first journey')).toHaveAttribute('data-done', 'false');
-  await expect(step(page, 'Add your first client')).toHaveAttribute('data-muted', 'true');
-  await expect(step(page, 'Share the portal link')).toHaveAttribute('data-muted', 'true');
+  await expect(step(page, 'Create your first journey').getByRole('link', { name: 'Open Journeys' })).toHaveAttribute(
+    'href',
+    '/journeys',
+  );
+  await expect(step(page, 'Add your first client')).toHaveAttribute('data-muted', 'false');
+  await expect(step(page, 'Get your first submission')).toHaveAttribute('data-muted', 'true');
+  await expect(step(page, 'Get your first submission').getByRole('link')).toHaveCount(0);
+  await expect(checklist(page).getByRole('link', { name: 'Reopen setup' })).toHaveAttribute('href', '/setup');
   await expect(page.getByRole('heading', { name: 'Create Your First Client' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Set up your branding' })).toHaveAttribute('href', '/settings/branding');
   await expect(page.getByRole('region', { name: 'Recent Clients' })).toHaveCount(0);
@@ -85,7 +96,7 @@ test('a new owner: zero counts, the checklist, Quick Setup to add a client, then
   const journeyId = new URL(page.url()).searchParams.get('journey') ?? '';
 
   await page.goto('/dashboard');
-  await expect(checklist(page)).toContainText('1 of 3 done');
+  await expect(checklist(page)).toContainText('1 of 4 done');
   await expect(step(page, 'Create your first journey')).toHaveAttribute('data-done', 'true');
   await expect(step(page, 'Add your first client')).toHaveAttribute('data-muted', 'false');
   await expect(step(page, 'Add your first client').getByRole('link', { name: 'Add Client' })).toHaveAttribute(
@@ -94,14 +105,20 @@ test('a new owner: zero counts, the checklist, Quick Setup to add a client, then
   );
   await snapBoth(page, 'dashboard-checklist-progress');
 
-  // Six clients: the counts change, the checklist is done and goes, the 5 newest are listed.
+  // Six clients: the counts change, the client item is done, the submission item shares the
+  // newest client's link, the 5 newest are listed.
   const ids: string[] = [];
   for (const name of ['Ada Park', 'Ben Ortiz', 'Cleo Nguyen', 'Dev Shah', 'Eli Moreau', 'Farah Haddad']) {
     ids.push(await createClient(page, baseURL, journeyId, name));
   }
   await page.goto('/dashboard');
   await expectCounts(page, 6, 0, 0);
-  await expect(checklist(page)).toHaveCount(0);
+  await expect(checklist(page)).toContainText('2 of 4 done');
+  await expect(step(page, 'Add your first client')).toHaveAttribute('data-done', 'true');
+  await expect(step(page, 'Get your first submission')).toHaveAttribute('data-muted', 'false');
+  await expect(
+    step(page, 'Get your first submission').getByRole('link', { name: 'Share Portal Link' }),
+  ).toHaveAttribute('href', `/clients/${ids[5]}`);
   const recent = page.getByRole('region', { name: 'Recent Clients' });
   await expect(recent.getByRole('listitem')).toHaveCount(5);
   await expect(recent.getByRole('listitem').first()).toContainText('Farah Haddad');
@@ -115,7 +132,7 @@ test('a new owner: zero counts, the checklist, Quick Setup to add a client, then
   await expect(page).toHaveURL(new RegExp(`/clients/${ids[5]}$`));
 });
 
-test('a client on a built-in journey: steps 2 and 3 done, the first client opens from the checklist', async ({
+test("a client on a built-in journey: the client is done, a journey of one's own is not", async ({
   page,
   owner,
   baseURL,
@@ -125,16 +142,15 @@ test('a client on a built-in journey: steps 2 and 3 done, the first client opens
   const clientId = await createClient(page, baseURL, templateId, 'Gia Romano');
   await page.goto('/dashboard');
   await expectCounts(page, 1, 0, 0);
-  await expect(checklist(page)).toContainText('2 of 3 done');
+  await expect(checklist(page)).toContainText('1 of 4 done');
   await expect(step(page, 'Create your first journey')).toHaveAttribute('data-done', 'false');
   await expect(step(page, 'Add your first client')).toHaveAttribute('data-done', 'true');
-  await expect(step(page, 'Share the portal link')).toHaveAttribute('data-done', 'true');
-  await expect(step(page, 'Share the portal link').getByRole('link', { name: 'Open Client' })).toHaveAttribute(
-    'href',
-    `/clients/${clientId}`,
-  );
-  await step(page, 'Create your first journey').getByRole('button', { name: 'Create Journey' }).click();
-  await expect(page.getByRole('dialog', { name: 'Create your first client journey' })).toBeVisible();
+  await expect(step(page, 'Get your first submission')).toHaveAttribute('data-done', 'false');
+  await expect(
+    step(page, 'Get your first submission').getByRole('link', { name: 'Share Portal Link' }),
+  ).toHaveAttribute('href', `/clients/${clientId}`);
+  await step(page, 'Create your first journey').getByRole('link', { name: 'Open Journeys' }).click();
+  await expect(page).toHaveURL(/\/journeys$/);
 });
 
 test('the dashboard shows a load error with a retry', async ({ page, owner }) => {

@@ -34,11 +34,26 @@ export async function signUp(page: Page, email: string, name = 'Avery Stone') {
   await expect(page.getByText('Test mode — no real payment')).toBeVisible();
 }
 
-/** Signs up and completes the test checkout of the current plan (start by default). */
+/**
+ * A new owner back from their first checkout is in the setup wizard: leaves it with 'Exit setup'
+ * and waits until the server has it marked done, so a later page load stays on the dashboard.
+ */
+export async function exitSetup(page: Page) {
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/workspace') && r.request().method() === 'PATCH' && r.ok(),
+  );
+  await page.getByRole('link', { name: 'Exit setup' }).click();
+  await saved;
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs up and completes the test checkout of the current plan (start by default): a new owner lands in setup. */
 export async function signUpAndSubscribe(page: Page, email: string, name = 'Avery Stone') {
   await signUp(page, email, name);
   await page.getByRole('button', { name: /^(Start trial|Complete payment)$/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/setup$/);
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {

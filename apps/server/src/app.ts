@@ -6,6 +6,7 @@ import { defaultSupportEmail } from './config';
 import type { Db } from './db/database';
 import { errorBody, handleError } from './http/errors';
 import { idempotentCreate } from './http/idempotency';
+import { limitJsonDepth } from './http/json-depth';
 import { checkDeclaredResponses, createRouter } from './http/openapi';
 import { noControlCharsInPath } from './http/path-ids';
 import { sameOriginOnly, securityHeaders } from './http/security';
@@ -13,6 +14,7 @@ import { loadSession } from './http/session';
 import { mountSpa } from './http/static-files';
 import { finishReadingBody } from './http/unread-body';
 import { accountRoutes } from './routes/account-routes';
+import { accountSettingsRoutes } from './routes/account-settings-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { analyticsRoutes } from './routes/analytics-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -24,10 +26,12 @@ import { deliverableRoutes } from './routes/deliverable-routes';
 import { devOutboxRoutes } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
 import { journeyRoutes } from './routes/journey-routes';
+import { logoRoutes, publicLogoHeaders } from './routes/logo-routes';
 import { portalRoutes } from './routes/portal-routes';
 import { siteRoutes } from './routes/site-routes';
 import { submissionRoutes } from './routes/submission-routes';
 import { testimonialRoutes } from './routes/testimonial-routes';
+import { workspaceRoutes } from './routes/workspace-routes';
 import type { DeleteProjectFiles } from './services/clients/client-context';
 import type { FileStorage } from './storage/file-storage';
 import { isUploadRequest } from './storage/upload-routes';
@@ -71,6 +75,8 @@ export function createApp(deps: AppDeps) {
   const links = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy ?? 0 };
   const app = createRouter();
 
+  // Outside the security headers, which would replace a public logo's own (routes/logo-routes.ts).
+  app.use('/api/logos/*', publicLogoHeaders);
   app.use('*', securityHeaders(deps.isProduction));
   // Outermost after the headers: an answer given before the body was read keeps its connection usable.
   app.use('*', finishReadingBody);
@@ -99,6 +105,10 @@ export function createApp(deps: AppDeps) {
     isUploadRequest(c.req.method, c.req.path, c.req.header('content-type'))
       ? next()
       : jsonBodyLimit(c, next),
+  );
+  // Then no JSON nested past 32 levels reaches a parser or a rule (http/json-depth.ts).
+  app.use('/api/*', (c, next) =>
+    isUploadRequest(c.req.method, c.req.path, c.req.header('content-type')) ? next() : limitJsonDepth(c, next),
   );
   app.use('/api/*', loadSession(auth, db));
   app.use('/api/*', async (c, next) => {
@@ -147,6 +157,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/dashboard', dashboardRoutes({ db }));
   app.route('/api/submissions', submissionRoutes({ db }));
   app.route('/api/testimonials', testimonialRoutes({ db }));
+  app.route('/api', workspaceRoutes({ db, storage }));
+  app.route('/api', accountSettingsRoutes({ auth, db, billing, storage, rateLimitScale: deps.rateLimitScale ?? 1 }));
+  app.route(
+    '/api',
+    logoRoutes({ db, storage, rateLimitScale: deps.rateLimitScale ?? 1, trustProxy: links.trustProxy }),
+  );
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));
   app.doc31('/api/openapi.json', (c) => ({
     openapi: '3.1.0',

@@ -339,7 +339,16 @@ describe('dashboard', () => {
     const dash = () => ok<DashboardDto>(app.request('/api/dashboard', { headers: { cookie: fresh.cookie } }));
     expect(await dash()).toEqual({
       stats: { activeClients: 0, submissions: 0, testimonials: 0 },
-      checklist: { hasCustomJourney: false, hasClient: false, firstClientId: null },
+      checklist: {
+        hasCustomJourney: false,
+        hasClient: false,
+        firstClientId: null,
+        branding: false,
+        journey: false,
+        client: false,
+        submission: false,
+        dismissed: false,
+      },
       recentClients: [],
     });
     await journeyWithStages(fresh.cookie);
@@ -361,7 +370,16 @@ describe('dashboard', () => {
 
     const d = await dash();
     expect(d.stats).toEqual({ activeClients: 5, submissions: 1, testimonials: 1 });
-    expect(d.checklist).toEqual({ hasCustomJourney: true, hasClient: true, firstClientId: clients[5]!.id });
+    expect(d.checklist).toEqual({
+      hasCustomJourney: true,
+      hasClient: true,
+      firstClientId: clients[5]!.id,
+      branding: false,
+      journey: true,
+      client: true,
+      submission: true,
+      dismissed: false,
+    });
     expect(d.recentClients.map((c) => c.clientName)).toEqual([
       'Client 5',
       'Client 4',

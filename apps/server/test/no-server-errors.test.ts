@@ -1,7 +1,9 @@
 import { type ClientResponse, type DeliverableResponse, type JourneyResponse, toWellFormed } from '@bloom/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../src/http/json-depth';
 import { anyString } from './fuzz/arbitraries';
+import { deepJson, malformedJson, placedInside, wideJson } from './fuzz/json-shapes';
 import {
   type Actor,
   type Endpoint,
@@ -233,6 +235,61 @@ describe('no input makes the API answer 5xx', () => {
           expectStorable(json, 'the answer');
         }),
         { numRuns: RUNS },
+      );
+    }, 120_000);
+  }
+});
+
+/**
+ * Issue 24: deep, wide and malformed JSON, placed anywhere in an otherwise plausible body (an
+ * answer, a field, the whole body), to every route that takes a body. Deeper than
+ * MAX_JSON_DEPTH is always a 400 with its message, before any parser or rule sees it; malformed
+ * JSON is a 4xx on a route that reads a body; nothing is ever a 5xx.
+ */
+const SHAPE_RUNS = Number(process.env.FUZZ_SHAPE_RUNS ?? 30);
+
+type Shaped = Sent & { shape: 'deep' | 'wide' | 'malformed' };
+
+const shapedRequest = (e: Endpoint): fc.Arbitrary<Shaped> => {
+  const names = Object.keys(e.knownParams ?? {});
+  const params = fc.tuple(...names.map((n) => e.knownParams?.[n] ?? fc.constant('')));
+  const around = e.body ?? fc.constant(undefined);
+  const shaped = fc.oneof(
+    deepJson(MAX_JSON_DEPTH + 1).map((raw) => ({ raw, shape: 'deep' as const })),
+    wideJson.map((raw) => ({ raw, shape: 'wide' as const })),
+    malformedJson.map((raw) => ({ raw, shape: 'malformed' as const })),
+  );
+  return fc.tuple(params, around, shaped, fc.nat()).map(([values, value, { raw, shape }, at]) => ({
+    url: names.reduce((url, name, i) => url.replace(new RegExp(`:${name}(?![\\w])`), values[i] ?? ''), e.path),
+    body: placedInside(value, raw, at),
+    shape,
+  }));
+};
+
+describe('deep, wide and malformed JSON gets a 4xx, never a 5xx', () => {
+  const endpoints = endpointsFromDocument(doc, fixtures).filter((e) => e.method !== 'GET');
+  it('walks every route that takes a body', () => {
+    expect(endpoints.filter((e) => e.body).length).toBeGreaterThan(20);
+  });
+  for (const e of endpoints) {
+    it(`${e.method} ${e.path} (as ${e.as})`, async () => {
+      await fc.assert(
+        fc.asyncProperty(shapedRequest(e), async (sent) => {
+          const res = await send(e, sent);
+          const text = await res.text();
+          const context = `${sent.shape}: ${e.method} ${sent.url} ${sent.body?.slice(0, 200)} → ${res.status} ${text.slice(0, 300)}`;
+          expect(res.status, context).toBeLessThan(500);
+          const json = res.headers.get('content-type')?.includes('application/json')
+            ? (JSON.parse(text) as { error?: { code?: unknown; message?: unknown } })
+            : {};
+          if (res.status >= 400) expect(String(json.error?.message ?? ''), context).not.toBe('');
+          if (sent.shape === 'deep') {
+            expect(res.status, context).toBe(400);
+            expect(json.error?.message, context).toBe(JSON_TOO_DEEP_MESSAGE);
+          }
+          if (sent.shape === 'malformed' && e.body) expect(res.status, context).toBeGreaterThanOrEqual(400);
+        }),
+        { numRuns: SHAPE_RUNS },
       );
     }, 120_000);
   }

@@ -30,7 +30,14 @@ describe('portal password', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
       error: { code: ERROR_CODES.PORTAL_PASSWORD_REQUIRED, message: PORTAL_MESSAGES.passwordNeeded },
-      branding: { name: 'My Workspace', logoUrl: null, primaryColor: '#14b8a6' },
+      branding: {
+        name: 'My Workspace',
+        logoUrl: null,
+        primaryColor: '#14b8a6',
+        accentColor: null,
+        calendlyUrl: null,
+        timezone: 'UTC',
+      },
     });
     for (const [method, path] of [
       ['PUT', `/stages/${stages.intake}/draft`],

@@ -30,7 +30,14 @@ describe('GET /api/portal/:token', () => {
   it('answers everything the page shows, and nothing internal', async () => {
     const { client, token, stages } = await portalClient(app, owner.cookie);
     const page = await getPortal(app, token);
-    expect(page.branding).toEqual({ name: 'My Workspace', logoUrl: null, primaryColor: '#14b8a6' });
+    expect(page.branding).toEqual({
+      name: 'My Workspace',
+      logoUrl: null,
+      primaryColor: '#14b8a6',
+      accentColor: null,
+      calendlyUrl: null,
+      timezone: 'UTC',
+    });
     expect(page.client).toEqual({ clientName: 'Jo Client', projectName: 'Website redesign', status: 'active' });
     expect(page.introHtml).toBe('<p>Welcome <strong>aboard</strong></p>');
     expect(page.journey).toEqual({ name: 'Portal journey' });

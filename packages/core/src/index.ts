@@ -26,6 +26,7 @@ export * from './password';
 export * from './plural';
 export * from './portal';
 export * from './redirects';
+export * from './settings';
 export * from './site/site-responses';
 export * from './submissions';
 export * from './testimonials';

@@ -56,3 +56,51 @@ describe('storableJson', () => {
     expect(storableJson('\u0000').ok).toBe(false);
   });
 });
+
+describe('storableJson on deep and odd values (issue 24)', () => {
+  /** `[[[…'x\udc69'…]]]` nested `depth` deep, built without recursion. */
+  const deepArray = (depth: number, leaf: unknown) => {
+    let v: unknown = leaf;
+    for (let i = 0; i < depth; i++) v = [v];
+    return v;
+  };
+  const deepObject = (depth: number, leaf: unknown) => {
+    let v: unknown = leaf;
+    for (let i = 0; i < depth; i++) v = { a: v };
+    return v;
+  };
+  const leafOf = (v: unknown): unknown => {
+    let at = v;
+    while (Array.isArray(at) || (at && typeof at === 'object'))
+      at = Array.isArray(at) ? at[0] : (at as { a: unknown }).a;
+    return at;
+  };
+
+  it('copies a value nested 100,000 deep without overflowing the stack', () => {
+    for (const build of [deepArray, deepObject]) {
+      const result = storableJson(build(100_000, 'x\udc69'));
+      expect(result.ok).toBe(true);
+      expect(leafOf(result.ok ? result.value : undefined)).toBe('x\ufffd');
+      expect(storableJson(build(100_000, 'x\u0000')).ok).toBe(false);
+    }
+  });
+
+  it('keeps "__proto__" a plain key and the order of keys and items', () => {
+    const parsed = JSON.parse('{"__proto__":{"polluted":true},"b":[1,"\\ud800",{"c":null}],"a":false}');
+    const result = storableJson(parsed);
+    expect(result.ok).toBe(true);
+    const value = (result.ok ? result.value : {}) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value)).toEqual(['__proto__', 'b', 'a']);
+    expect(Object.getOwnPropertyDescriptor(value, '__proto__')?.value).toEqual({ polluted: true });
+    expect(value.b).toEqual([1, '\ufffd', { c: null }]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('copies wide values and leaves numbers, booleans and null as they are', () => {
+    const wide = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, [i, true, null]]));
+    expect(storableJson(wide)).toEqual({ ok: true, value: wide });
+    expect(storableJson(3)).toEqual({ ok: true, value: 3 });
+    expect(storableJson(null)).toEqual({ ok: true, value: null });
+  });
+});

@@ -41,21 +41,44 @@ export type StorableJson = { ok: true; value: unknown } | { ok: false };
  * The same rule over a whole parsed JSON value (keys included): a copy with well-formed strings,
  * or `ok: false` when some string holds NUL. The server's JSON reader runs it after the schema, so
  * an endpoint whose schema forgot `text()` is still safe.
+ *
+ * Iterative, not recursive: a value nested thousands deep (which a schema taking `unknown` lets
+ * through) is copied like any other instead of overflowing the call stack (issue 24).
  */
 export function storableJson(value: unknown): StorableJson {
   let nul = false;
-  const clean = (v: unknown): unknown => {
-    if (typeof v === 'string') {
-      if (hasNul(v)) nul = true;
-      return toWellFormed(v);
+  const str = (s: string) => {
+    if (hasNul(s)) nul = true;
+    return toWellFormed(s);
+  };
+  // Containers copied but not yet filled in: [source, copy].
+  const pending: [unknown[] | Record<string, unknown>, unknown[] | Record<string, unknown>][] = [];
+  const copy = (v: unknown): unknown => {
+    if (typeof v === 'string') return str(v);
+    if (Array.isArray(v)) {
+      const out: unknown[] = new Array(v.length);
+      pending.push([v, out]);
+      return out;
     }
-    if (Array.isArray(v)) return v.map(clean);
     if (v !== null && typeof v === 'object' && isPlainObject(v)) {
-      return Object.fromEntries(Object.entries(v).map(([k, inner]) => [clean(k), clean(inner)]));
+      const out: Record<string, unknown> = {};
+      pending.push([v as Record<string, unknown>, out]);
+      return out;
     }
     return v;
   };
-  const cleaned = clean(value);
+  const cleaned = copy(value);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [from, to] = next;
+    if (Array.isArray(from)) {
+      for (let i = 0; i < from.length; i++) (to as unknown[])[i] = copy(from[i]);
+      continue;
+    }
+    for (const [key, inner] of Object.entries(from)) {
+      // Defined, not assigned: a key such as "__proto__" stays a plain key, as Object.fromEntries keeps it.
+      Object.defineProperty(to, str(key), { value: copy(inner), enumerable: true, writable: true, configurable: true });
+    }
+  }
   return nul ? { ok: false } : { ok: true, value: cleaned };
 }
 

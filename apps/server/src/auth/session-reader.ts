@@ -24,6 +24,9 @@ interface SessionRow extends Partial<SubscriptionRow> {
   primary_color: string;
   logo_url: string | null;
   onboarding_completed: boolean;
+  timezone: string;
+  accent_color: string | null;
+  calendly_url: string | null;
   /** null when the user has no subscription row. */
   sub_user_id: string | null;
   message_variant: MessageVariant | null;
@@ -69,7 +72,8 @@ export function createSessionReader(auth: Auth, db: Db) {
     if (!token) return null;
     const { rows } = await sql<SessionRow>`
       SELECT s."expiresAt", u.id, u.email, u.name, w.id AS workspace_id, w.name AS workspace_name,
-        w.primary_color, w.logo_url, w.onboarding_completed, b.user_id AS sub_user_id,
+        w.primary_color, w.logo_url, w.onboarding_completed, w.timezone, w.accent_color, w.calendly_url,
+        b.user_id AS sub_user_id,
         b.subscription_status, b.trial_type, b.trial_end_date, b.trial_subdomain, b.cancel_at_period_end,
         b.current_period_end, b.payment_method_brand, b.payment_method_last4, b.payment_failure_reason, p.message_variant
       FROM "session" s JOIN "user" u ON u.id = s."userId" LEFT JOIN workspaces w ON w.user_id = u.id

@@ -19,6 +19,11 @@ export interface BillingProvider {
   kind: 'stripe' | 'test';
   createCheckout(req: CheckoutRequest): Promise<CheckoutResponse>;
   createPortal(req: PortalRequest): Promise<{ url: string }>;
+  /**
+   * Ends the user's subscription now, without a refund or a last period (deleting the account):
+   * no further charge. Nothing to cancel is not an error.
+   */
+  cancelNow(userId: string): Promise<void>;
 }
 
 /** What the app needs to know about billing; `provider` is null when billing is off. */

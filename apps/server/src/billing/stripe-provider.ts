@@ -119,6 +119,17 @@ export function createStripeProvider(db: Db, stripe: Stripe, settings: StripeSet
         throw stripeError(err);
       }
     },
+    async cancelNow(userId) {
+      const ids = await readStripeIds(db, userId);
+      if (!ids?.stripe_subscription_id || ids.subscription_status === 'canceled') return;
+      try {
+        await stripe.subscriptions.cancel(ids.stripe_subscription_id);
+      } catch (err) {
+        // Already gone at Stripe (deleted there, or canceled before): nothing left to charge.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
+        throw stripeError(err);
+      }
+    },
   };
   return provider;
 }

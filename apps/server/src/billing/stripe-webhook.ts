@@ -58,7 +58,8 @@ export function createStripeWebhook(db: Db, stripe: Stripe, webhookSecret: strin
     const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
     const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
     const userId = sub.metadata?.userId ?? (await userByCustomer(db, customerId));
-    if (!userId) {
+    // A deleted account's subscription may still send events (its cancellation): nothing to store.
+    if (!userId || !(await userExists(db, userId))) {
       console.warn(`[stripe] ${event.type} ${event.id}: no user for customer ${customerId}`);
       return;
     }
@@ -90,6 +91,10 @@ export function createStripeWebhook(db: Db, stripe: Stripe, webhookSecret: strin
 
 function failureReason(invoice: Stripe.Invoice): string {
   return invoice.last_finalization_error?.message ?? 'Your card was declined.';
+}
+
+async function userExists(db: Db, userId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst());
 }
 
 async function userByCustomer(db: Db, customerId: string): Promise<string | null> {

@@ -61,6 +61,16 @@ export function createTestProvider(db: Db, pricing: PricingView) {
         .execute();
       return { url: `/billing/test-portal/${id}` };
     },
+    async cancelNow(userId) {
+      const current = await readSubscription(db, userId);
+      if (!current || current.subscriptionStatus === 'canceled' || current.subscriptionStatus === 'not_started') return;
+      // What Stripe's customer.subscription.deleted leaves: canceled at once, nothing more to pay.
+      await emit(userId, 'customer.subscription.deleted', {
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: new Date(),
+      });
+    },
   };
 
   return {

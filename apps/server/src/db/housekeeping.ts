@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { removeExpiredIdempotencyKeys } from '../services/idempotency/idempotency-keys';
 import type { FileStorage } from '../storage/file-storage';
+import { removeQueued } from '../storage/storage-deletions';
 import { sweepStorage } from '../storage/storage-sweep';
 import type { Db } from './database';
 
@@ -16,6 +17,11 @@ export async function removeExpiredRows(db: Db): Promise<void> {
 export async function runHousekeeping(db: Db, storage?: FileStorage): Promise<void> {
   await removeExpiredRows(db);
   if (!storage) return;
+  // Files whose rows were deleted but whose removal failed then (a deleted account's, a replaced logo).
+  const queued = await removeQueued(db, storage);
+  if (queued.removed || queued.failed) {
+    console.log(`[housekeeping] removed ${queued.removed} queued stored file(s); ${queued.failed} still failing`);
+  }
   const swept = await sweepStorage(db, storage);
   if (swept.abandonedWrites || swept.orphans) {
     console.log(

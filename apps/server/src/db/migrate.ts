@@ -10,6 +10,7 @@ import * as m005 from './migrations/005-portal';
 import * as m006 from './migrations/006-landing-analytics';
 import * as m007 from './migrations/007-reviews';
 import * as m008 from './migrations/008-idempotency';
+import * as m009 from './migrations/009-workspace-settings';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '006-landing-analytics': m006,
   '007-reviews': m007,
   '008-idempotency': m008,
+  '009-workspace-settings': m009,
 };
 
 /**

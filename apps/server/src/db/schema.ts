@@ -67,9 +67,15 @@ export interface WorkspacesTable {
   name: Generated<string>;
   contact_email: string | null;
   onboarding_completed: Generated<boolean>;
+  /** The public path of the logo, /api/logos/<sha256>.<ext> (migration 009). */
   logo_url: string | null;
+  /** The logo's storage key (migration 009). */
+  logo_key: string | null;
   primary_color: Generated<string>;
-  secondary_color: string | null;
+  /** Migration 009 (was secondary_color). */
+  accent_color: string | null;
+  calendly_url: string | null;
+  checklist_dismissed: Generated<boolean>;
   timezone: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -332,4 +338,20 @@ export interface IdempotencyKeysTable {
 // Merged into Database above (migration 008).
 export interface Database {
   idempotency_keys: IdempotencyKeysTable;
+}
+
+/** Migration 009: stored files whose rows are gone, removed after the commit and retried hourly. */
+export interface StorageDeletionsTable {
+  id: Generated<string>;
+  /** A storage key, or with is_prefix every object under `target/`. */
+  target: string;
+  is_prefix: boolean;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+}
+
+// Merged into Database above (migration 009).
+export interface Database {
+  storage_deletions: StorageDeletionsTable;
 }

@@ -1,26 +1,17 @@
-const MAX_NAME_LENGTH = 255;
+import { displayFileName } from '@bloom/core';
 
 /**
- * The uploader's file name as we keep it for display: no folders, no control characters, at
- * most 255 characters (the extension survives truncation), never empty.
+ * The uploader's file name as we keep it for display: core's `displayFileName` (no folders, no
+ * control, bidirectional or other invisible characters, at most 255 characters with the extension
+ * kept, never empty). Applied on upload, and again to every stored name we send.
  */
-export function cleanFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(/\p{Cc}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (cleaned === '' || cleaned === '.' || cleaned === '..') return 'file';
-  const chars = Array.from(cleaned);
-  if (chars.length <= MAX_NAME_LENGTH) return cleaned;
-  const dot = cleaned.lastIndexOf('.');
-  const ext = dot > 0 && cleaned.length - dot <= 16 ? Array.from(cleaned.slice(dot)) : [];
-  return chars.slice(0, MAX_NAME_LENGTH - ext.length).join('') + ext.join('');
-}
+export const cleanFilename = (name: string): string => displayFileName(name);
 
 /**
  * `attachment; filename="Resume_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf` (RFC 6266 / 5987):
- * an ASCII fallback for old clients, the exact name for everyone else.
+ * an ASCII fallback for old clients, the exact name for everyone else. The name is cleaned
+ * again here, so a row stored before the cleaning (a right-to-left override in its name) is
+ * sent as it is shown now.
  */
 export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
   const name = cleanFilename(filename);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { FileStorage } from './file-storage';
+import { isLogoKey } from './logo-keys';
 import { isGeneratedKey } from './storage-keys';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,12 +23,16 @@ const BATCH = 500;
 
 /**
  * Every column that holds a storage key, as a lookup: which of these keys does a row name?
- * Today only attachments.file_path (deliverables and the portal's uploads both live there).
+ * attachments.file_path (deliverables and the portal's uploads) and workspaces.logo_key.
  */
 const KEY_COLUMNS: ((db: Db, keys: string[]) => Promise<string[]>)[] = [
   async (db, keys) =>
     (await db.selectFrom('attachments').select('file_path').where('file_path', 'in', keys).execute()).map(
       (row) => row.file_path,
+    ),
+  async (db, keys) =>
+    (await db.selectFrom('workspaces').select('logo_key').where('logo_key', 'in', keys).execute()).flatMap((row) =>
+      row.logo_key ? [row.logo_key] : [],
     ),
 ];
 
@@ -60,7 +65,8 @@ export async function sweepStorage(db: Db, storage: FileStorage, now = new Date(
   let batch: string[] = [];
   for await (const object of storage.list()) {
     const written = object.modifiedAt.getTime();
-    if (written >= cutoff || written < since.getTime() || !isGeneratedKey(object.key)) continue;
+    if (written >= cutoff || written < since.getTime() || !(isGeneratedKey(object.key) || isLogoKey(object.key)))
+      continue;
     batch.push(object.key);
     if (batch.length === BATCH) {
       orphans += await removeOrphans(db, storage, batch);

@@ -5,11 +5,13 @@
  * read its body with `receiveUpload`, which enforces MAX_UPLOAD_MB while streaming.
  */
 const UPLOAD_PATH = /\/uploads\/?$/;
+/** The workspace logo's upload (2 MB, enforced by storage/receive-logo.ts while streaming). */
+const LOGO_UPLOAD_PATH = /^\/api\/workspace\/logo\/?$/;
 
 export function isUploadRequest(method: string, path: string, contentType: string | undefined): boolean {
   return (
     (method === 'POST' || method === 'PUT') &&
-    UPLOAD_PATH.test(path) &&
+    (UPLOAD_PATH.test(path) || LOGO_UPLOAD_PATH.test(path)) &&
     /^multipart\/form-data\b/i.test(contentType ?? '')
   );
 }

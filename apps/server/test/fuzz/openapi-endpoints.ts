@@ -46,6 +46,10 @@ export interface Endpoint {
   path: string;
   as: Actor;
   params?: Record<string, fc.Arbitrary<string>>;
+  /** The same params drawn from the fixtures only (no garbage), so the request reaches its route. */
+  knownParams?: Record<string, fc.Arbitrary<string>>;
+  /** The body is declared as application/json (else raw text, or none when `body` is undefined). */
+  json?: boolean;
   /** The JSON body; the runner also sends malformed, huge and deeply nested JSON now and then. */
   body?: fc.Arbitrary<unknown>;
 }
@@ -181,11 +185,17 @@ export function endpointsFromDocument(doc: OpenApiDocument, f: Fixtures): Endpoi
       if (Object.keys(content).some((type) => type.startsWith('multipart/'))) continue;
       const path = docPath.replaceAll(/\{([^}]+)\}/g, ':$1');
       const params: Record<string, fc.Arbitrary<string>> = {};
+      const knownParams: Record<string, fc.Arbitrary<string>> = {};
       const query: string[] = [];
       for (const p of op.parameters ?? []) {
-        if (p.in === 'path') params[p.name] = pathValue(idsFor(docPath, p.name, f));
+        if (p.in === 'path') {
+          params[p.name] = pathValue(idsFor(docPath, p.name, f));
+          knownParams[p.name] = pick(idsFor(docPath, p.name, f)).map(encodeURIComponent);
+        }
         if (p.in === 'query') {
-          params[p.name] = queryValue(p.name, p.schema, f);
+          const value = queryValue(p.name, p.schema, f);
+          params[p.name] = value;
+          knownParams[p.name] = value;
           query.push(`${p.name}=:${p.name}`);
         }
       }
@@ -196,6 +206,8 @@ export function endpointsFromDocument(doc: OpenApiDocument, f: Fixtures): Endpoi
         path: query.length ? `${path}?${query.join('&')}` : path,
         as: actorFor(method.toUpperCase(), docPath),
         params,
+        knownParams,
+        json: json !== undefined,
         body: json ? body(arbitraryOf(json, f)) : raw ? body(anyString) : undefined,
       });
     }

@@ -41,6 +41,22 @@ export async function startFakeStripe() {
       const found = subscriptions.get(sub[1]);
       if (found) return send(200, found);
     }
+    // Cancel now (DELETE /v1/subscriptions/{id}); an unknown id is Stripe's resource_missing.
+    if (req.method === 'DELETE' && sub?.[1]) {
+      const found = subscriptions.get(sub[1]);
+      if (!found) {
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such subscription: '${sub[1]}'`,
+          },
+        });
+      }
+      const canceled = { ...found, status: 'canceled' };
+      subscriptions.set(sub[1], canceled);
+      return send(200, canceled);
+    }
     send(404, { error: { type: 'invalid_request_error', message: `No such route: ${req.method} ${url.pathname}` } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

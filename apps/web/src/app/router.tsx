@@ -35,10 +35,11 @@ export const router = createBrowserRouter([
           {
             lazy: () => import('./routes/subscription-gate'),
             children: [
+              // The setup wizard has its own frame, without the app's navigation.
+              { path: 'setup', lazy: () => import('./routes/setup') },
               {
                 lazy: () => import('./routes/app-shell'),
                 children: [
-                  { path: 'setup', lazy: () => import('./routes/setup') },
                   { path: 'dashboard', lazy: () => import('./routes/dashboard') },
                   { path: 'journeys', lazy: () => import('./routes/journeys') },
                   { path: 'journeys/:id', lazy: () => import('./routes/journey-detail') },

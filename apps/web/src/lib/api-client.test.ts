@@ -103,14 +103,34 @@ describe('apiError', () => {
   it('reads the code, message, field messages and branding', () => {
     const error = apiError(401, {
       error: { code: ERROR_CODES.PORTAL_PASSWORD_REQUIRED, message: PORTAL_MESSAGES.passwordNeeded },
-      branding: { name: 'Studio', logoUrl: null, primaryColor: '#112233' },
+      branding: {
+        name: 'Studio',
+        logoUrl: null,
+        primaryColor: '#112233',
+        accentColor: '#ffcc00',
+        calendlyUrl: 'https://calendly.com/studio',
+        timezone: 'Europe/London',
+      },
     });
     expect(error).toMatchObject({
       status: 401,
       code: 'PORTAL_PASSWORD_REQUIRED',
       message: PORTAL_MESSAGES.passwordNeeded,
     });
-    expect(error.branding).toEqual({ name: 'Studio', logoUrl: null, primaryColor: '#112233' });
+    expect(error.branding).toEqual({
+      name: 'Studio',
+      logoUrl: null,
+      primaryColor: '#112233',
+      accentColor: '#ffcc00',
+      calendlyUrl: 'https://calendly.com/studio',
+      timezone: 'Europe/London',
+    });
+    // An older answer without the newer branding fields still reads.
+    expect(apiError(401, { branding: { name: 'Studio', primaryColor: '#112233' } }).branding).toMatchObject({
+      accentColor: null,
+      calendlyUrl: null,
+      timezone: 'UTC',
+    });
     const invalid = apiError(400, { error: { code: 'VALIDATION_ERROR', message: 'x' }, fields: { a: 'A', b: 3 } });
     expect(invalid.fields).toEqual({ a: 'A' });
   });

@@ -54,7 +54,15 @@ function stringRecord(v: unknown): Record<string, string> | undefined {
 
 function readBranding(v: unknown): PortalBranding | undefined {
   if (!isRecord(v) || typeof v.name !== 'string' || typeof v.primaryColor !== 'string') return undefined;
-  return { name: v.name, primaryColor: v.primaryColor, logoUrl: typeof v.logoUrl === 'string' ? v.logoUrl : null };
+  const orNull = (x: unknown) => (typeof x === 'string' ? x : null);
+  return {
+    name: v.name,
+    primaryColor: v.primaryColor,
+    logoUrl: orNull(v.logoUrl),
+    accentColor: orNull(v.accentColor),
+    calendlyUrl: orNull(v.calendlyUrl),
+    timezone: typeof v.timezone === 'string' ? v.timezone : 'UTC',
+  };
 }
 
 /**

@@ -17,6 +17,11 @@ export const ownerWorkspaceSchema = z.object({
   primaryColor: z.string(),
   logoUrl: z.string().nullable(),
   onboardingCompleted: z.boolean(),
+  /** An IANA zone name: the owner's dates follow it. */
+  timezone: z.string(),
+  /** '#rrggbb' or null. */
+  accentColor: z.string().nullable(),
+  calendlyUrl: z.string().nullable(),
 });
 export type OwnerWorkspace = z.infer<typeof ownerWorkspaceSchema>;
 

@@ -5,6 +5,7 @@ import { CLIENT_ROUTES } from './client-routes';
 import { DELIVERABLE_ROUTES } from './deliverable-routes';
 import { JOURNEY_ROUTES } from './journey-routes';
 import { PORTAL_ROUTES } from './portal-routes';
+import { SETTINGS_ROUTES } from './settings-routes';
 import { SITE_ROUTES } from './site-routes';
 import { SUBMISSION_ROUTES } from './submission-routes';
 import { TESTIMONIAL_ROUTES } from './testimonial-routes';
@@ -17,6 +18,7 @@ export const API_ROUTES = {
   ...DELIVERABLE_ROUTES,
   ...JOURNEY_ROUTES,
   ...PORTAL_ROUTES,
+  ...SETTINGS_ROUTES,
   ...SITE_ROUTES,
   ...SUBMISSION_ROUTES,
   ...TESTIMONIAL_ROUTES,

@@ -95,6 +95,16 @@ export const dashboardResponseSchema = z.object({
     hasClient: z.boolean(),
     /** The newest client (the one 'Share the portal link' opens); null without clients. */
     firstClientId: z.string().nullable(),
+    /** Setup checklist, derived from the data: a logo, or the name or colour changed from the defaults. */
+    branding: z.boolean(),
+    /** The workspace owns a journey (not archived). */
+    journey: z.boolean(),
+    /** Any client, any status. */
+    client: z.boolean(),
+    /** Any submission (drafts excluded). */
+    submission: z.boolean(),
+    /** The owner hid the checklist before finishing it. */
+    dismissed: z.boolean(),
   }),
   /** Newest 5 clients, any status. */
   recentClients: z.array(clientCardSchema),

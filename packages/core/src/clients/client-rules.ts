@@ -1,3 +1,4 @@
+import { displayFileName } from '../files/display-name';
 import { plural } from '../plural';
 /**
  * Pure client rules (docs/product.md#client-status-and-progress), shared by server and web; no zod here so list pages stay small.
@@ -80,7 +81,7 @@ export function formatAnswer(value: unknown): string {
     // A file answer stores { name } or { filename }; anything else is shown as compact JSON.
     const o = value as Record<string, unknown>;
     const name = o.name ?? o.filename ?? o.originalFilename;
-    return typeof name === 'string' ? name : JSON.stringify(value);
+    return typeof name === 'string' ? displayFileName(name) : JSON.stringify(value);
   }
   return String(value);
 }

@@ -7,6 +7,10 @@ export const PORTAL_MESSAGES = {
   noJourney: "Your journey hasn't been set up yet. Please check back later or contact your service provider.",
   defaultName: 'Client Portal',
   welcomeBack: 'Welcome back',
+  bookCall: 'Book a call',
+  /** The accessible name of the 'Book a call' link, which opens the booking page in a new tab. */
+  bookCallNewTab: 'Book a call (opens in a new tab)',
+  bookCallPrompt: 'Want to talk it through? Pick a time that suits you.',
   submitFailed: 'Failed to submit form. Please try again.',
   loadFailed: 'We could not load your portal. Check your connection and try again.',
   passwordTitle: 'This portal is protected',

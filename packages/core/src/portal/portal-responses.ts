@@ -15,6 +15,12 @@ export const portalBrandingSchema = z.object({
   logoUrl: z.string().nullable(),
   /** '#rrggbb'. */
   primaryColor: z.string(),
+  /** '#rrggbb' or null. */
+  accentColor: z.string().nullable(),
+  /** The owner's booking page: a 'Book a call' button when set. */
+  calendlyUrl: z.string().nullable(),
+  /** The workspace's IANA zone: the portal's dates follow it. */
+  timezone: z.string(),
 });
 
 export const portalFileAnswerSchema = z.object({

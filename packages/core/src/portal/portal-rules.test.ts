@@ -4,6 +4,7 @@ import {
   checkAnswer,
   checkAnswers,
   checkStageAnswers,
+  displayAnswer,
   fieldKind,
   isJourneyComplete,
   phaseProgress,
@@ -80,6 +81,83 @@ describe('checkAnswer by field type', () => {
   it('an unknown type is text', () => {
     expect(fieldKind({ type: 'slider' as FormField['type'] })).toBe('text');
     expect(value(f('slider'), 'ok')).toEqual({ value: 'ok' });
+  });
+});
+
+describe('each answer is typed by its field (issue 24)', () => {
+  /** `[[…leaf…]]` or `{"a":{…}}` nested `depth` deep, built without recursion. */
+  const nested = (depth: number, leaf: unknown, kind: 'array' | 'object') => {
+    let v = leaf;
+    for (let i = 0; i < depth; i++) v = kind === 'array' ? [v] : { a: v };
+    return v;
+  };
+  const id = '3f2b8c1e-7d4a-4e0b-9a51-2c6d8e9f0a1b';
+  const fields: [FormField, string][] = [
+    [f('text'), 'Answer is not valid'],
+    [f('email'), 'Answer is not valid'],
+    [f('textarea'), 'Answer is not valid'],
+    [f('radio', { options: ['A'] }), 'Answer is not valid'],
+    [f('select', { options: ['A'] }), 'Answer is not valid'],
+    [f('checkbox', { options: ['A'] }), 'Choose one of the options for Answer'],
+    [f('checkbox'), 'Answer is not valid'],
+    [f('file'), 'Upload the file again'],
+    [f('color'), 'Enter a colour like #14b8a6'],
+    [f('star-rating', { maxRating: 4 }), 'Choose a rating from 1 to 4'],
+    [f('approval'), 'Choose Approve or Request changes'],
+  ];
+
+  it("a nested value (however deep) gets the field's own message, in a draft and on submit", () => {
+    for (const [field, message] of fields) {
+      for (const kind of ['array', 'object'] as const) {
+        for (const depth of [2, 30, 10_000]) {
+          for (const mode of ['draft', 'submit'] as const) {
+            const leaf = field.type === 'file' ? { attachmentId: id } : 'A';
+            expect(checkAnswer(field, nested(depth, leaf, kind), mode), `${field.type} ${kind} ${depth}`).toEqual({
+              error: message,
+            });
+          }
+        }
+      }
+    }
+  });
+
+  it("a file answer is the upload's shape: a uuid, and name, size and type of their own types, nothing else", () => {
+    const file = f('file');
+    const good = { attachmentId: id, name: 'a.pdf', size: 3, mimeType: 'application/pdf' };
+    expect(checkAnswer(file, good)).toEqual({ value: good });
+    expect(checkAnswer(file, { attachmentId: id })).toEqual({
+      value: { attachmentId: id, name: 'file', size: 0, mimeType: 'application/octet-stream' },
+    });
+    for (const bad of [
+      { ...good, name: ['a.pdf'] },
+      { ...good, size: '3' },
+      { ...good, mimeType: { type: 'x' } },
+      { ...good, extra: [[[]]] },
+      JSON.parse(`{"attachmentId":"${id}","__proto__":{}}`),
+      [good],
+    ]) {
+      expect(checkAnswer(file, bad)).toEqual({ error: 'Upload the file again' });
+    }
+  });
+
+  it('a list field takes a list of its options only; a rating a whole number in range', () => {
+    const list = f('checkbox', { options: ['A', 'B'] });
+    expect(checkAnswer(list, [['A']])).toEqual({ error: 'Choose one of the options for Answer' });
+    expect(checkAnswer(list, [{ 0: 'A' }])).toEqual({ error: 'Choose one of the options for Answer' });
+    const stars = f('star-rating', { maxRating: 5 });
+    expect(checkAnswer(stars, [5])).toEqual({ error: 'Choose a rating from 1 to 5' });
+    expect(checkAnswer(stars, '5')).toEqual({ error: 'Choose a rating from 1 to 5' });
+    expect(checkAnswer(stars, 6)).toEqual({ error: 'Choose a rating from 1 to 5' });
+  });
+});
+
+describe('displayAnswer', () => {
+  it("cleans a stored file answer's name and leaves other answers alone", () => {
+    const stored = { attachmentId: 'a', name: 'report\u202Efdp.docx', size: 1, mimeType: 'x' };
+    expect(displayAnswer(stored)).toEqual({ ...stored, name: 'reportfdp.docx' });
+    expect(displayAnswer('invoice\u202Efdp.exe')).toBe('invoice\u202Efdp.exe');
+    expect(displayAnswer(['a'])).toEqual(['a']);
+    expect(displayAnswer(null)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { displayFileName } from '../files/display-name';
 import { FIELD_TYPES, type FormField, type Phase } from '../journeys/types';
 import { HEX_COLOR } from '../messages';
 import { PORTAL_VALIDATION, TESTIMONIAL_FORM, TESTIMONIAL_LIMITS } from './portal-messages';
@@ -44,6 +45,25 @@ export const isMultiCheckbox = (field: FormField) =>
   fieldKind(field) === 'checkbox' && (field.options?.length ?? 0) > 0;
 
 type Checked = { value: AnswerValue } | { empty: true } | { error: string };
+
+const FILE_ANSWER_TYPES: Record<string, string> = {
+  attachmentId: 'string',
+  name: 'string',
+  size: 'number',
+  mimeType: 'string',
+};
+
+/**
+ * What the portal sends for a file question: the upload's answer, `{ attachmentId, name, size,
+ * mimeType }` (only the id counts; the server fills in the rest from the stored file), with no
+ * other keys and none of another type.
+ */
+function isFileAnswerShape(raw: unknown): raw is { attachmentId: string } & Partial<PortalFileAnswer> {
+  if (!isPlainRecord(raw) || typeof raw.attachmentId !== 'string' || !UUID.test(raw.attachmentId)) return false;
+  return Object.entries(raw).every(
+    ([key, v]) => Object.hasOwn(FILE_ANSWER_TYPES, key) && typeof v === FILE_ANSWER_TYPES[key],
+  );
+}
 
 function checkString(raw: unknown, max: number, label: string): Checked {
   if (typeof raw !== 'string') return { error: PORTAL_VALIDATION.invalid(label) };
@@ -93,9 +113,7 @@ export function checkAnswer(field: FormField, raw: unknown, mode: 'submit' | 'dr
     }
     case 'file': {
       if (raw === '') return { empty: true };
-      if (!isPlainRecord(raw) || typeof raw.attachmentId !== 'string' || !UUID.test(raw.attachmentId)) {
-        return { error: PORTAL_VALIDATION.file };
-      }
+      if (!isFileAnswerShape(raw)) return { error: PORTAL_VALIDATION.file };
       const name = typeof raw.name === 'string' ? raw.name.slice(0, 255) : 'file';
       const size = typeof raw.size === 'number' && Number.isFinite(raw.size) ? raw.size : 0;
       const mimeType = typeof raw.mimeType === 'string' ? raw.mimeType.slice(0, 255) : 'application/octet-stream';
@@ -156,6 +174,15 @@ export function checkAnswers(fields: readonly FormField[], raw: unknown, mode: '
 }
 
 export const hasErrors = (errors: Record<string, string>) => Object.keys(errors).length > 0;
+
+/**
+ * A stored answer as it is shown: a file answer's name cleaned by `displayFileName` (answers stored
+ * before issue 24 kept the name as sent, right-to-left overrides and all); any other value as it is.
+ */
+export function displayAnswer(value: unknown): unknown {
+  if (!isPlainRecord(value) || typeof value.attachmentId !== 'string' || typeof value.name !== 'string') return value;
+  return { ...value, name: displayFileName(value.name) };
+}
 
 // --- The testimonial stage ---------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { answerKeysInOrder, prettifyKey } from '../clients/client-rules';
 import type { FormField } from '../journeys/types';
-import { maxRatingOf } from '../portal/portal-rules';
+import { displayAnswer, maxRatingOf } from '../portal/portal-rules';
 import type { SubmissionAnswerDto } from './submission-api';
 import type { SubmissionEventAction, SubmissionStatus } from './submission-statuses';
 
@@ -59,7 +59,7 @@ export function submissionAnswers(
       label: field?.label?.trim() || prettifyKey(id),
       fieldType: field?.type ?? null,
       maxRating: field?.type === 'star-rating' ? maxRatingOf(field) : null,
-      value: responseData[id] ?? null,
+      value: displayAnswer(responseData[id] ?? null),
     };
   });
 }

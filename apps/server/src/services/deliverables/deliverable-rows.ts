@@ -1,4 +1,4 @@
-import type { DeliverableDto, DeliverableItemDto } from '@bloom/core';
+import { type DeliverableDto, type DeliverableItemDto, displayFileName } from '@bloom/core';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -93,7 +93,8 @@ export async function loadDeliverables(
       file: r.attachment_id
         ? {
             attachmentId: r.attachment_id,
-            filename: r.original_filename ?? 'file',
+            // Cleaned again: a row stored before issue 24 may hold a right-to-left override.
+            filename: displayFileName(r.original_filename ?? 'file'),
             size: Number(r.file_size ?? 0),
             mimeType: r.mime_type ?? 'application/octet-stream',
             downloadUrl: attachmentPath(clientId, r.attachment_id),

@@ -1,4 +1,10 @@
-import { DEFAULT_PRIMARY_COLOR, ERROR_CODES, PORTAL_MESSAGES, type PortalBranding } from '@bloom/core';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  ERROR_CODES,
+  PORTAL_MESSAGES,
+  type PortalBranding,
+  TIMEZONE_FALLBACK,
+} from '@bloom/core';
 import { sql } from 'kysely';
 import type { RateRule } from '../../auth/rate-limit';
 import type { Db } from '../../db/database';
@@ -32,12 +38,21 @@ export interface BrandingRow {
   workspace_name: string | null;
   logo_url: string | null;
   primary_color: string | null;
+  accent_color: string | null;
+  calendly_url: string | null;
+  timezone: string | null;
 }
+
+/** The workspace columns a portal's branding is read from, as `BrandingRow` names them. */
+export const BRANDING_COLUMNS = sql`w.name AS workspace_name, w.logo_url, w.primary_color, w.accent_color, w.calendly_url, w.timezone`;
 
 export const brandingOf = (row: BrandingRow): PortalBranding => ({
   name: row.workspace_name?.trim() || PORTAL_MESSAGES.defaultName,
   logoUrl: row.logo_url,
   primaryColor: row.primary_color ?? DEFAULT_PRIMARY_COLOR,
+  accentColor: row.accent_color,
+  calendlyUrl: row.calendly_url,
+  timezone: row.timezone ?? TIMEZONE_FALLBACK,
 });
 
 /** The project a portal request acts on. */
@@ -75,7 +90,7 @@ export async function findPortalProject(
   await requireTokenShape(token, recordMiss);
   const { rows } = await sql<ProjectRow>`
     SELECT p.id, p.workspace_id, p.template_id, p.client_name, p.status, p.password_hash,
-      w.name AS workspace_name, w.logo_url, w.primary_color,
+      ${BRANDING_COLUMNS},
       (SELECT r.count FROM rate_limits r WHERE r.key = ${missKey} AND r.reset_at > now()) AS misses
     FROM (VALUES (1)) AS one (x)
     LEFT JOIN projects p ON p.share_token = ${token}

@@ -1,6 +1,7 @@
 import {
   type Answers,
   checkStageAnswers,
+  displayFileName,
   ERROR_CODES,
   hasErrors,
   MESSAGES,
@@ -57,7 +58,7 @@ async function checkedAnswers(
       else
         answers[fieldId] = {
           attachmentId: row.id,
-          name: row.original_filename,
+          name: displayFileName(row.original_filename),
           size: Number(row.file_size),
           mimeType: row.mime_type,
         };

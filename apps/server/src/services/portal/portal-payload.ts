@@ -1,5 +1,6 @@
 import {
   type Answers,
+  displayFileName,
   type FormField,
   type Phase,
   type PortalDeliverableDto,
@@ -147,6 +148,7 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
     SELECT json_build_object('id', p.id, 'workspace_id', p.workspace_id, 'template_id', p.template_id,
       'client_name', p.client_name, 'project_name', p.name, 'status', p.status, 'password_hash', p.password_hash,
       'intro_text', p.intro_text, 'workspace_name', w.name, 'logo_url', w.logo_url, 'primary_color', w.primary_color,
+      'accent_color', w.accent_color, 'calendly_url', w.calendly_url, 'timezone', w.timezone,
       'journey_name', t.name, 'journey_intro', t.intro_text,
       'misses', (SELECT r.count FROM rate_limits r WHERE r.key = ${missKey} AND r.reset_at > now()),
       'journey_key', k.key,
@@ -232,7 +234,7 @@ function deliverableDto(token: string, d: DeliverableJson): PortalDeliverableDto
     file:
       i.type === 'file' && i.attachmentId
         ? {
-            name: i.name ?? 'file',
+            name: displayFileName(i.name ?? 'file'),
             size: Number(i.size ?? 0),
             mimeType: i.mimeType ?? 'application/octet-stream',
             url: portalFilePath(token, i.attachmentId),

@@ -31,7 +31,16 @@ async function findWorkspace(db: Db, userId: string): Promise<Workspace | undefi
 }
 
 /** The columns a Workspace is read from; the session query (auth/session-reader.ts) reads the same. */
-export const WORKSPACE_COLUMNS = ['id', 'name', 'primary_color', 'logo_url', 'onboarding_completed'] as const;
+export const WORKSPACE_COLUMNS = [
+  'id',
+  'name',
+  'primary_color',
+  'logo_url',
+  'onboarding_completed',
+  'timezone',
+  'accent_color',
+  'calendly_url',
+] as const;
 
 export interface WorkspaceRow {
   id: string;
@@ -39,6 +48,9 @@ export interface WorkspaceRow {
   primary_color: string;
   logo_url: string | null;
   onboarding_completed: boolean;
+  timezone: string;
+  accent_color: string | null;
+  calendly_url: string | null;
 }
 
 export function toWorkspace(row: WorkspaceRow): Workspace {
@@ -48,5 +60,8 @@ export function toWorkspace(row: WorkspaceRow): Workspace {
     primaryColor: row.primary_color,
     logoUrl: row.logo_url,
     onboardingCompleted: row.onboarding_completed,
+    timezone: row.timezone,
+    accentColor: row.accent_color,
+    calendlyUrl: row.calendly_url,
   };
 }

@@ -2,7 +2,8 @@ import { CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-const tones = {
+/** Each tone's colours (design-tokens.test.ts checks their contrast). */
+export const ALERT_TONES = {
   info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: Info, iconClass: 'text-sky-600' },
   success: {
     box: 'border-emerald-200 bg-emerald-50 text-emerald-900',
@@ -14,14 +15,14 @@ const tones = {
 } as const;
 
 interface AlertProps {
-  tone?: keyof typeof tones;
+  tone?: keyof typeof ALERT_TONES;
   title?: ReactNode;
   children?: ReactNode;
   className?: string;
 }
 
 export function Alert({ tone = 'info', title, children, className }: AlertProps) {
-  const { box, icon: Icon, iconClass } = tones[tone];
+  const { box, icon: Icon, iconClass } = ALERT_TONES[tone];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

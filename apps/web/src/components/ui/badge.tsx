@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-const tones = {
+/** Each tone's colours (design-tokens.test.ts checks their contrast). */
+export const BADGE_TONE_CLASSES = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-500/20',
   primary: 'bg-primary-50 text-primary-800 ring-primary-600/25',
   teal: 'bg-teal-50 text-teal-800 ring-teal-600/25',
@@ -12,7 +13,7 @@ const tones = {
   red: 'bg-red-50 text-red-800 ring-red-600/25',
 } as const;
 
-export type BadgeTone = keyof typeof tones;
+export type BadgeTone = keyof typeof BADGE_TONE_CLASSES;
 
 interface BadgeProps extends ComponentProps<'span'> {
   tone?: BadgeTone;
@@ -24,7 +25,7 @@ export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
     <span
       className={cn(
         'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-        tones[tone],
+        BADGE_TONE_CLASSES[tone],
         className,
       )}
       {...props}

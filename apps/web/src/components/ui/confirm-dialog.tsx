@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import type { ButtonVariant } from './button-classes';
+import { useReturnFocus } from './return-focus';
 
 export type ConfirmVariant = 'danger' | 'warning' | 'info';
 
@@ -30,8 +31,8 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks before something that cannot be taken back. A modal alert dialog: focus is trapped
- * (Cancel has it first, so Enter never confirms by accident), page scroll is locked and
- * Escape closes it.
+ * (Cancel has it first, so Enter never confirms by accident), page scroll is locked,
+ * Escape closes it and the focus goes back to the control that opened it.
  */
 export function ConfirmDialog({
   open,
@@ -46,6 +47,7 @@ export function ConfirmDialog({
   busyLabel,
 }: ConfirmDialogProps) {
   const { icon: Icon, iconBox, button } = variants[variant];
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root
       open={open}
@@ -58,6 +60,8 @@ export function ConfirmDialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           role="alertdialog"
+          onOpenAutoFocus={returnFocus.remember}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           onInteractOutside={(event) => {
             if (busy) event.preventDefault();
           }}

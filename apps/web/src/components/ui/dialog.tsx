@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from './return-focus';
 
 interface DialogProps {
   open: boolean;
@@ -19,8 +20,9 @@ interface DialogProps {
 }
 
 /**
- * A centred modal: traps focus, locks page scroll, closes on Escape. On a phone it fills the
- * width and scrolls its body, with the title and buttons always in view.
+ * A centred modal: traps focus, locks page scroll, closes on Escape and gives the focus back to
+ * the control that opened it. On a phone it fills the width and scrolls its body, with the
+ * title and buttons always in view.
  */
 export function Dialog({
   open,
@@ -33,6 +35,7 @@ export function Dialog({
   dismissible = true,
   closeLabel = 'Close',
 }: DialogProps) {
+  const returnFocus = useReturnFocus();
   const change = (next: boolean) => {
     if (!next && !dismissible) return;
     onOpenChange(next);
@@ -43,7 +46,9 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           onOpenAutoFocus={(event) => {
+            returnFocus.remember();
             // Start on the control marked data-autofocus (e.g. the first field) rather than the close button.
             const target = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-autofocus]');
             if (target) {

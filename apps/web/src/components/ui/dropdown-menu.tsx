@@ -2,7 +2,14 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a menu moves no focus trap over the page and hides nothing from assistive tech
+ * (a modal menu sets aria-hidden on a page that keeps its focusable controls, which axe-core
+ * reports as serious); Escape, Tab and a click outside still close it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 export function DropdownMenuContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof Menu.Content>) {
@@ -12,7 +19,9 @@ export function DropdownMenuContent({ className, sideOffset = 8, ...props }: Com
         sideOffset={sideOffset}
         className={cn(
           'z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg outline-none',
-          'data-[state=open]:animate-pop-in data-[state=closed]:animate-fade-out',
+          // No exit animation: a non-modal menu still fading out would take the next click on its
+          // trigger as a click outside and swallow it, so a quick reopen would do nothing.
+          'data-[state=open]:animate-pop-in',
           className,
         )}
         {...props}

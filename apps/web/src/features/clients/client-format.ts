@@ -1,7 +1,7 @@
-const mediumDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { formatOwnerDate } from '../../lib/owner-dates';
 
-/** 'Jan 5, 2026' */
-export const formatDate = (iso: string) => mediumDate.format(new Date(iso));
+/** 'Jan 5, 2026', in the workspace's time zone. */
+export const formatDate = (iso: string) => formatOwnerDate(iso);
 
 /** The message of an API error for a toast, else the fallback. */
 export const messageOf = (error: unknown, fallback: string) =>

@@ -1,4 +1,5 @@
 import type { FieldType, JourneyDto, Phase } from '@bloom/core';
+import { formatOwnerShortDate } from '../../lib/owner-dates';
 
 /** Built-in journeys are shared by every workspace and read-only: duplicate them to edit. */
 export const isBuiltin = (journey: Pick<JourneyDto, 'isDefault' | 'origin'>) =>
@@ -26,7 +27,5 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
 /** The one count-and-noun rule, kept in core. */
 export { plural } from '@bloom/core';
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
-/** 'Jan 5' */
-export const formatShortDate = (iso: string) => shortDate.format(new Date(iso));
+/** 'Jan 5', in the workspace's time zone. */
+export const formatShortDate = (iso: string) => formatOwnerShortDate(iso);

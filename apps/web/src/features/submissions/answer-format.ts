@@ -1,4 +1,5 @@
 import { canDisplayInline, formatFileSize, type SubmissionAnswerDto } from '@bloom/core';
+import { formatOwnerDateAtTime } from '../../lib/owner-dates';
 
 /** A client's uploaded file as stored in an answer. */
 export interface FileAnswer {
@@ -86,17 +87,9 @@ export function attachmentUrl(clientId: string, attachmentId: string, download =
   return `/api/clients/${enc(clientId)}/attachments/${enc(attachmentId)}${download ? '?download=1' : ''}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'Jan 5, 2026, 3:04 PM' in the viewer's time zone; '—' for a missing or broken instant. */
+/** 'Jan 5, 2026, 3:04 PM' in the workspace's time zone; '—' for a missing or broken instant. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? '—' : formatOwnerDateAtTime(d);
 }

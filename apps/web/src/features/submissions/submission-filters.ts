@@ -1,4 +1,5 @@
 import { type ApiQuery, SUBMISSION_STATUSES, type SubmissionStatus } from '@bloom/core';
+import { ownerWallTimeToDate } from '../../lib/owner-dates';
 
 /** The inbox's filters as they sit in the address (dates as the owner picked them: YYYY-MM-DD). */
 export interface SubmissionFilters {
@@ -27,16 +28,16 @@ function parseDay(day: string): [number, number, number] | null {
 
 export const isDay = (day: string) => parseDay(day) !== null;
 
-/** The instant the owner's local day begins, as ISO (what the API's `from` takes). */
+/** The instant the owner's day begins in the workspace's time zone, as ISO (what the API's `from` takes). */
 export function localDayStart(day: string): string | undefined {
   const p = parseDay(day);
-  return p ? new Date(p[0], p[1], p[2], 0, 0, 0, 0).toISOString() : undefined;
+  return p ? ownerWallTimeToDate(p[0], p[1], p[2], 0, 0, 0, 0).toISOString() : undefined;
 }
 
-/** The last millisecond of the owner's local day, as ISO (the API's `to` is inclusive). */
+/** The last millisecond of the owner's day in the workspace's time zone, as ISO (the API's `to` is inclusive). */
 export function localDayEnd(day: string): string | undefined {
   const p = parseDay(day);
-  return p ? new Date(p[0], p[1], p[2], 23, 59, 59, 999).toISOString() : undefined;
+  return p ? ownerWallTimeToDate(p[0], p[1], p[2], 23, 59, 59, 999).toISOString() : undefined;
 }
 
 /** Reads the filters from the address, dropping values the API would refuse (a hand-edited URL). */

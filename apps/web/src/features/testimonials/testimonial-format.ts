@@ -7,6 +7,7 @@ import {
   testimonialTransition,
 } from '@bloom/core';
 import { isApiError } from '../../lib/api-client';
+import { formatOwnerDate, formatOwnerDateTime } from '../../lib/owner-dates';
 
 export type ModerationTarget = 'approved' | 'rejected';
 
@@ -22,15 +23,12 @@ export const MODERATION_COPY: Record<ModerationTarget, { label: string; busy: st
   rejected: { label: 'Reject', busy: 'Rejecting...', done: TESTIMONIAL_MESSAGES.rejected },
 };
 
-// The owner app is en-US throughout (see features/clients/client-format.ts).
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
+// The owner app is en-US throughout, in the workspace's time zone (lib/owner-dates.ts).
 /** 'Jan 5, 2026' */
-export const formatDate = (iso: string) => mediumDate.format(new Date(iso));
+export const formatDate = (iso: string) => formatOwnerDate(iso);
 
-/** 'Jan 5, 2026, 3:04 PM' in the viewer's time zone. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** 'Jan 5, 2026, 3:04 PM' */
+export const formatDateTime = (iso: string) => formatOwnerDateTime(iso);
 
 /** 'Owner, Harbor Bakery', 'Owner', 'Harbor Bakery' or ''. */
 export const testimonialByline = (t: Pick<TestimonialDto, 'clientTitle' | 'clientCompany'>) =>

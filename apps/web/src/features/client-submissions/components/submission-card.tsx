@@ -5,17 +5,10 @@ import { StageTypeBadge } from '../../../components/domain/stage-type-badge';
 import { AnswerSummary, SubmissionStatusBadge } from '../../../components/domain/submission-parts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { formatOwnerDateAtTime } from '../../../lib/owner-dates';
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'Jan 5, 2026, 3:04 PM' in the viewer's time zone. */
-export const formatSubmittedAt = (iso: string) => dateTime.format(new Date(iso));
+/** 'Jan 5, 2026, 3:04 PM' in the workspace's time zone. */
+export const formatSubmittedAt = (iso: string) => formatOwnerDateAtTime(iso);
 
 /** One submission: its stage, status, when, and the first answers labelled by the stage's fields. */
 export function SubmissionCard({ submission: s }: { submission: ClientSubmissionDto }) {

@@ -17,7 +17,7 @@ const STEP_STYLES: Record<StepProgressStatus, { icon: typeof Check; box: string;
     box: 'bg-amber-50 text-amber-700 ring-1 ring-amber-300',
     label: 'text-amber-800 bg-amber-50',
   },
-  pending: { icon: Circle, box: 'bg-slate-100 text-slate-400', label: 'text-slate-600 bg-slate-100' },
+  pending: { icon: Circle, box: 'bg-slate-100 text-slate-500', label: 'text-slate-600 bg-slate-100' },
 };
 
 /** The journey's name and description, the percent done and each stage's state. */

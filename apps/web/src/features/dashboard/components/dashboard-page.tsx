@@ -1,10 +1,12 @@
-import { DASHBOARD_MESSAGES } from '@bloom/core';
+import { DASHBOARD_MESSAGES, type DashboardDto } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Inbox, MessageSquareQuote, Users } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { dashboardKeys } from '../../../api/dashboard';
 import { useSession } from '../../../api/session';
+import { useUpdateWorkspace } from '../../../api/workspace';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,9 +14,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { firstName } from '../../../lib/names';
 import { useDashboard } from '../api/get-dashboard';
+import { useSetupRedirect } from '../hooks/use-setup-redirect';
+import { showChecklist } from '../lib/setup-checklist';
 import type { QuickSetupDialog } from '../quick-setup';
 import { FirstClientPanel } from './first-client-panel';
-import { OnboardingChecklist, showChecklist } from './onboarding-checklist';
+import { OnboardingChecklist } from './onboarding-checklist';
 import { RecentClients } from './recent-clients';
 import { StatCard } from './stat-card';
 import { SubscriptionBanner } from './subscription-banner';
@@ -23,6 +27,13 @@ import { SubscriptionBanner } from './subscription-banner';
 type SetupIntent = 'journey' | 'client';
 
 export function DashboardPage({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog }) {
+  // A new owner starts in the setup wizard; nothing of the dashboard shows on the way there.
+  const toSetup = useSetupRedirect();
+  if (toSetup) return null;
+  return <Dashboard quickSetup={QuickSetup} />;
+}
+
+function Dashboard({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog }) {
   const { data: session } = useSession();
   const name = firstName(session?.user.name);
   const dashboard = useDashboard();
@@ -32,6 +43,7 @@ export function DashboardPage({ quickSetup: QuickSetup }: { quickSetup: QuickSet
   const [setup, setSetup] = useState<{ open: boolean; intent: SetupIntent } | null>(null);
 
   const data = dashboard.data;
+  const dismiss = useDismissChecklist();
   const openSetup = (intent: SetupIntent) => setSetup({ open: true, intent });
   const journeyCreated = (journey: { id: string }) => {
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
@@ -40,13 +52,13 @@ export function DashboardPage({ quickSetup: QuickSetup }: { quickSetup: QuickSet
   };
 
   // Without a journey of their own, adding a client starts with Quick Setup (docs/product.md#dashboard).
-  const addClient = (label: string, variant: 'primary' | 'secondary' = 'primary') =>
+  const addClient = (label: string, variant: 'primary' | 'secondary' = 'primary', size: 'sm' | 'md' = 'md') =>
     data?.checklist.hasCustomJourney ? (
-      <Button asChild variant={variant}>
+      <Button asChild variant={variant} size={size}>
         <Link to="/clients/new">{label}</Link>
       </Button>
     ) : (
-      <Button variant={variant} onClick={() => openSetup('client')}>
+      <Button variant={variant} size={size} onClick={() => openSetup('client')}>
         {label}
       </Button>
     );
@@ -99,19 +111,9 @@ export function DashboardPage({ quickSetup: QuickSetup }: { quickSetup: QuickSet
               {showChecklist(data.checklist) && (
                 <OnboardingChecklist
                   checklist={data.checklist}
-                  journeyAction={
-                    data.checklist.hasCustomJourney ? null : (
-                      <Button onClick={() => openSetup('journey')}>Create Journey</Button>
-                    )
-                  }
-                  clientAction={data.checklist.hasClient ? null : addClient('Add Client', 'secondary')}
-                  shareAction={
-                    data.checklist.firstClientId ? (
-                      <Button asChild variant="secondary">
-                        <Link to={`/clients/${encodeURIComponent(data.checklist.firstClientId)}`}>Open Client</Link>
-                      </Button>
-                    ) : null
-                  }
+                  actions={{ client: addClient(DASHBOARD_MESSAGES.checklistClientAction, 'secondary', 'sm') }}
+                  onDismiss={() => dismiss.mutate()}
+                  dismissing={dismiss.isPending}
                 />
               )}
               {data.recentClients.length === 0 ? (
@@ -134,6 +136,32 @@ export function DashboardPage({ quickSetup: QuickSetup }: { quickSetup: QuickSet
       )}
     </>
   );
+}
+
+/** Hides the checklist at once (PATCH /api/workspace { checklistDismissed: true }), back if the write fails. */
+function useDismissChecklist() {
+  const queryClient = useQueryClient();
+  const update = useUpdateWorkspace();
+  const setDismissed = (dismissed: boolean) =>
+    queryClient.setQueryData<DashboardDto>(dashboardKeys.all, (d) =>
+      d ? { ...d, checklist: { ...d.checklist, dismissed } } : d,
+    );
+  return {
+    isPending: update.isPending,
+    mutate: () => {
+      setDismissed(true);
+      update.mutate(
+        { checklistDismissed: true },
+        {
+          onSuccess: () => toast.success(DASHBOARD_MESSAGES.checklistDismissed),
+          onError: () => {
+            setDismissed(false);
+            toast.error(DASHBOARD_MESSAGES.checklistDismissFailed);
+          },
+        },
+      );
+    },
+  };
 }
 
 function DashboardSkeleton() {

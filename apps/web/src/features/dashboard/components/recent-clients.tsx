@@ -3,8 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ClientStatusBadge } from '../../../components/domain/client-status-badge';
 import { Card } from '../../../components/ui/card';
-
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { formatOwnerDate } from '../../../lib/owner-dates';
 
 /** The newest clients, each opening its page. */
 export function RecentClients({ clients }: { clients: ClientCardDto[] }) {
@@ -63,7 +62,7 @@ export function RecentClients({ clients }: { clients: ClientCardDto[] }) {
                 )}
               </span>
               <span className="hidden w-24 shrink-0 text-right text-sm text-slate-500 md:block">
-                <time dateTime={c.createdAt}>{shortDate.format(new Date(c.createdAt))}</time>
+                <time dateTime={c.createdAt}>{formatOwnerDate(c.createdAt)}</time>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
             </Link>

@@ -2,12 +2,12 @@ import { type DeliverableDto, type DeliverableItemDto, formatFileSize, PORTAL_ME
 import { CircleCheck, Download, ExternalLink, PencilLine, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatOwnerDate, formatOwnerDateTime } from '../../../lib/owner-dates';
 import { DeliverableTypeIcon } from './deliverable-type';
 
-const addedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const addedOn = (iso: string) => formatOwnerDate(iso);
 
-const decidedOn = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const decidedOn = (iso: string) => formatOwnerDateTime(iso);
 
 /** The client's latest decision in the portal: Approved / Changes requested, their comment and when. */
 function ClientReview({ review }: { review: NonNullable<DeliverableDto['clientReview']> }) {

@@ -50,7 +50,7 @@ export function JourneysPage() {
     items.length === 0 ? null : (
       <section aria-label={title} className="space-y-3">
         <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          {title} <span className="font-normal text-slate-400">· {items.length}</span>
+          {title} <span className="font-normal text-slate-500">· {items.length}</span>
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((journey) => (

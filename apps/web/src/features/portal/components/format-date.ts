@@ -1,5 +1,35 @@
-/** A date and time the way the client's browser writes them ('Mar 4, 2025, 3:05 PM'). */
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * The portal's dates, in the workspace's time zone (Settings → Workspace), so a client and their
+ * service provider read the same day and hour; the zone's short name follows a time. Until the
+ * portal has loaded, or for a zone this browser cannot format, the browser's own zone is used.
+ */
+let zone: string | undefined;
 
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+export function setPortalTimeZone(timeZone: string | null | undefined): void {
+  if (!timeZone) {
+    zone = undefined;
+    return;
+  }
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone });
+    zone = timeZone;
+  } catch {
+    zone = undefined;
+  }
+}
+
+/** 'Mar 4, 2025, 3:05 PM EST' */
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: zone,
+  });
+
+/** 'Mar 4, 2025' */
+export const formatDay = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: zone });

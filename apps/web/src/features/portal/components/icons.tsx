@@ -165,3 +165,15 @@ export const Hourglass = icon([
   ['path', { d: 'M17 22v-4.172a2 2 0 0 0-.586-1.414L12 12l-4.414 4.414A2 2 0 0 0 7 17.828V22' }],
   ['path', { d: 'M7 2v4.172a2 2 0 0 0 .586 1.414L12 12l4.414-4.414A2 2 0 0 0 17 6.172V2' }],
 ]);
+export const CalendarDays = icon([
+  ['path', { d: 'M8 2v4' }],
+  ['path', { d: 'M16 2v4' }],
+  ['rect', { width: '18', height: '18', x: '3', y: '4', rx: '2' }],
+  ['path', { d: 'M3 10h18' }],
+  ['path', { d: 'M8 14h.01' }],
+  ['path', { d: 'M12 14h.01' }],
+  ['path', { d: 'M16 14h.01' }],
+  ['path', { d: 'M8 18h.01' }],
+  ['path', { d: 'M12 18h.01' }],
+  ['path', { d: 'M16 18h.01' }],
+]);

@@ -1,6 +1,7 @@
 import { PORTAL_MESSAGES, type PortalResponse, type TimelineStatus } from '@bloom/core';
 import { hasChangesRequested } from '../lib/changes-requested';
 import { timeline } from '../lib/portal-view';
+import { BookCallLink } from './book-call-link';
 import { ChangesBadge, ChangesMarker } from './changes-badge';
 import { Check, CircleCheckBig } from './icons';
 import { PortalButton } from './portal-button';
@@ -44,6 +45,12 @@ export function JourneyComplete({ data, onReview }: { data: PortalResponse; onRe
           {PORTAL_MESSAGES.journeyComplete}
         </h2>
         <p className="mt-2 text-slate-600">{PORTAL_MESSAGES.journeyCompleteBody}</p>
+        {data.branding.calendlyUrl ? (
+          <div className="mt-6 flex flex-col items-center gap-3">
+            <p className="text-sm text-slate-600">{PORTAL_MESSAGES.bookCallPrompt}</p>
+            <BookCallLink url={data.branding.calendlyUrl} />
+          </div>
+        ) : null}
       </div>
       <div className="px-5 py-6 sm:px-8">
         <h3 className="text-sm font-semibold text-slate-900">{PORTAL_MESSAGES.timelineTitle}</h3>

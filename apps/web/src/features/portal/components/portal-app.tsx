@@ -20,13 +20,13 @@ export function PortalApp() {
       return <PortalSkeleton />;
     case 'not-found':
       return (
-        <PortalShell branding={null}>
+        <PortalShell branding={state.branding}>
           <NotFoundScreen />
         </PortalShell>
       );
     case 'failed':
       return (
-        <PortalShell branding={null}>
+        <PortalShell branding={state.branding}>
           <LoadFailedScreen message={state.message} onRetry={() => void reload()} />
         </PortalShell>
       );

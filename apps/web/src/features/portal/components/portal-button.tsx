@@ -6,6 +6,9 @@ const VARIANTS = {
     'bg-brand text-on-brand shadow-sm ring-1 ring-inset ring-slate-900/10 hover:brightness-95 active:brightness-90',
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  /** A second action in the workspace's accent colour (its ink shade, readable on white). */
+  accent:
+    'border border-brand-accent-ink/40 bg-white text-brand-accent-ink shadow-xs hover:bg-brand-accent/10 active:bg-brand-accent/15',
 } as const;
 
 const SIZES = {

@@ -1,5 +1,6 @@
 import type { PortalBranding } from '@bloom/core';
 import { useState } from 'react';
+import { BookCallLink } from './book-call-link';
 
 /** The workspace's logo, or the first letter of its name in its colour. */
 export function BrandMark({ branding }: { branding: PortalBranding }) {
@@ -25,14 +26,20 @@ export function BrandMark({ branding }: { branding: PortalBranding }) {
   );
 }
 
-/** The top bar: the workspace's colour as a thin band, its logo and its name. */
-export function PortalHeader({ branding }: { branding: PortalBranding }) {
+/**
+ * The top bar: the workspace's colours as a thin band, its logo and its name, and 'Book a call'
+ * when the workspace has a booking link.
+ */
+export function PortalHeader({ branding, bookCall = true }: { branding: PortalBranding; bookCall?: boolean }) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div aria-hidden="true" className="h-1 bg-brand" />
+      <div aria-hidden="true" className="h-1 bg-linear-to-r from-brand to-brand-accent" />
       <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3 sm:px-6">
         <BrandMark branding={branding} />
-        <p className="min-w-0 truncate font-semibold text-slate-900">{branding.name}</p>
+        <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{branding.name}</p>
+        {bookCall && branding.calendlyUrl ? (
+          <BookCallLink url={branding.calendlyUrl} size="sm" className="shrink-0" />
+        ) : null}
       </div>
     </header>
   );

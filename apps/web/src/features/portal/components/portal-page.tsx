@@ -16,7 +16,7 @@ import { StepItem } from './step-item';
 function Welcome({ data }: { data: PortalResponse }) {
   return (
     <div>
-      <p className="text-sm font-medium text-brand-ink">{PORTAL_MESSAGES.welcomeBack}</p>
+      <p className="text-sm font-medium text-brand-accent-ink">{PORTAL_MESSAGES.welcomeBack}</p>
       <h1 className="mt-0.5 text-2xl font-semibold break-words text-slate-900 sm:text-3xl">{data.client.clientName}</h1>
       <p className="mt-1 text-sm break-words text-slate-600">{data.client.projectName}</p>
     </div>

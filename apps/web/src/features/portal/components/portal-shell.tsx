@@ -7,10 +7,13 @@ export const DEFAULT_BRANDING: PortalBranding = {
   name: PORTAL_MESSAGES.defaultName,
   logoUrl: null,
   primaryColor: DEFAULT_PRIMARY_COLOR,
+  accentColor: null,
+  calendlyUrl: null,
+  timezone: 'UTC',
 };
 
 /**
- * The page in the workspace's look: its colour as CSS variables (with readable text colours
+ * The page in the workspace's look: its colours as CSS variables (with readable text colours
  * worked out from it), its name as the document title, its logo as the tab icon. Without
  * branding (a link that leads nowhere) the page stays neutral and shows no header.
  */
@@ -23,7 +26,10 @@ export function PortalShell({ branding, children }: { branding: PortalBranding |
   }, [look.name, look.logoUrl]);
 
   return (
-    <div style={brandVariables(look.primaryColor) as CSSProperties} className="flex min-h-dvh flex-col bg-slate-50">
+    <div
+      style={brandVariables(look.primaryColor, look.accentColor) as CSSProperties}
+      className="flex min-h-dvh flex-col bg-slate-50"
+    >
       {branding ? <PortalHeader branding={branding} /> : null}
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-16 sm:px-6 sm:pt-8">{children}</main>
     </div>

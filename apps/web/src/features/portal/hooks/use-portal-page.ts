@@ -62,13 +62,14 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
   const say = (text: string) => setNotice({ id: Date.now(), text });
 
   // Focus (and show) a step after the page changed around it, e.g. the next stage after a submit.
+  // Behind the congratulations the page is inert: the focus goes there once they close.
   useEffect(() => {
-    if (!focusTarget) return;
+    if (!focusTarget || congrats) return;
     const el = document.getElementById(focusTarget);
     el?.focus({ preventScroll: true });
     el?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' });
     setFocusTarget(null);
-  }, [focusTarget]);
+  }, [focusTarget, congrats]);
 
   // A change request opens with the page: bring it into view unless it already sits near the top.
   const firstOpen = useRef(openStage);
@@ -120,6 +121,7 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
 
   const showSummary = () => {
     setCongrats(false);
+    setFocusTarget(null);
     setView('summary');
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
     requestAnimationFrame(() => document.getElementById('complete-title')?.focus());

@@ -1,16 +1,29 @@
-import { PORTAL_MESSAGES, type PortalResponse } from '@bloom/core';
+import { PORTAL_MESSAGES, type PortalBranding, type PortalResponse } from '@bloom/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getPortal } from '../api/portal-api';
-import { type PortalState, pageStateFor } from '../lib/page-state';
+import { setPortalTimeZone } from '../components/format-date';
+import { brandingOf, type PortalState, pageStateFor } from '../lib/page-state';
 
 /**
  * The portal page's data: one GET of the whole payload. `reload` refetches (quietly when the page
  * is already shown); `update` changes the shown payload after an action; `lockOut` turns an
- * action's 404 or 401 into the Not Found or password screen.
+ * action's 404 or 401 into the Not Found or password screen. The last branding seen is kept, so
+ * a screen shown later in the visit (Not Found, a failed reload) still looks like the workspace.
  */
 export function usePortal(token: string | null) {
-  const [state, setState] = useState<PortalState>(token ? { kind: 'loading' } : { kind: 'not-found' });
+  const [state, setState] = useState<PortalState>(token ? { kind: 'loading' } : { kind: 'not-found', branding: null });
   const latest = useRef(0);
+  const known = useRef<PortalBranding | null>(null);
+
+  const show = useCallback((next: PortalState) => {
+    const branding = brandingOf(next);
+    if (branding) {
+      known.current = branding;
+      // Dates render in the workspace's zone from the first paint of the page.
+      setPortalTimeZone(branding.timezone);
+    }
+    setState(next);
+  }, []);
 
   const reload = useCallback(
     async (quiet = false) => {
@@ -19,15 +32,17 @@ export function usePortal(token: string | null) {
       if (!quiet) setState({ kind: 'loading' });
       try {
         const data = await getPortal(token);
-        if (request === latest.current) setState({ kind: 'ready', data });
+        if (request === latest.current) show({ kind: 'ready', data });
       } catch (error) {
         if (request !== latest.current) return;
         // A quiet refresh that fails leaves the page as it is.
-        const next = pageStateFor(error) ?? (quiet ? null : { kind: 'failed', message: PORTAL_MESSAGES.loadFailed });
-        if (next) setState(next);
+        const next =
+          pageStateFor(error, known.current) ??
+          (quiet ? null : { kind: 'failed' as const, message: PORTAL_MESSAGES.loadFailed, branding: known.current });
+        if (next) show(next);
       }
     },
-    [token],
+    [token, show],
   );
 
   useEffect(() => {
@@ -39,11 +54,14 @@ export function usePortal(token: string | null) {
   }, []);
 
   /** True when the error took over the page (the caller then shows nothing of its own). */
-  const lockOut = useCallback((error: unknown) => {
-    const next = pageStateFor(error);
-    if (next) setState(next);
-    return next !== null;
-  }, []);
+  const lockOut = useCallback(
+    (error: unknown) => {
+      const next = pageStateFor(error, known.current);
+      if (next) show(next);
+      return next !== null;
+    },
+    [show],
+  );
 
   return { state, reload, update, lockOut };
 }

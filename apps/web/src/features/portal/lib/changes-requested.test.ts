@@ -35,7 +35,7 @@ const stage = (order: number, submission: PortalSubmissionDto | null = null, pha
   }) satisfies PortalStageDto;
 
 const payload = (stages: PortalStageDto[], name = 'Willow Studio'): PortalResponse => ({
-  branding: { name, logoUrl: null, primaryColor: '#14b8a6' },
+  branding: { name, logoUrl: null, primaryColor: '#14b8a6', accentColor: null, calendlyUrl: null, timezone: 'UTC' },
   client: { clientName: 'Ada', projectName: 'Site', status: 'active' },
   introHtml: null,
   journey: { name: 'Web' },

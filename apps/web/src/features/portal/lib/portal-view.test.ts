@@ -33,7 +33,14 @@ const stage = (order: number, phase: Phase, submission: PortalSubmissionDto | nu
 });
 
 const payload = (stages: PortalStageDto[], completedCount: number): PortalResponse => ({
-  branding: { name: 'Studio', logoUrl: null, primaryColor: '#14b8a6' },
+  branding: {
+    name: 'Studio',
+    logoUrl: null,
+    primaryColor: '#14b8a6',
+    accentColor: null,
+    calendlyUrl: null,
+    timezone: 'UTC',
+  },
   client: { clientName: 'Ada', projectName: 'Site', status: 'active' },
   introHtml: null,
   journey: { name: 'Web' },

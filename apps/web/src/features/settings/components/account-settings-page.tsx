@@ -1,0 +1,113 @@
+import { accountNameSchema, SETTINGS_MESSAGES } from '@bloom/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useSession } from '../../../api/session';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useUpdateAccountName } from '../api/account-mutations';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountCard } from './delete-account-card';
+import { SettingsCard } from './settings-card';
+import { SettingsCardSkeleton } from './settings-states';
+
+/** Email (read-only), full name, password and the account's deletion. */
+export function AccountSettingsPage() {
+  const { data: session } = useSession();
+  const [nameDirty, setNameDirty] = useState(false);
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  // Once the account is going, nothing should hold the way to the landing page.
+  const [leaving, setLeaving] = useState(false);
+  const blocker = useUnsavedChanges((nameDirty || passwordDirty) && !leaving);
+
+  return (
+    <>
+      <PageHeader title="Account" description="The details you sign in with, and your account itself." />
+      {session ? (
+        <div className="space-y-6">
+          <ProfileForm name={session.user.name} email={session.user.email} onDirtyChange={setNameDirty} />
+          <ChangePasswordForm onDirtyChange={setPasswordDirty} />
+          <DeleteAccountCard email={session.user.email} onLeaving={setLeaving} />
+        </div>
+      ) : (
+        <SettingsCardSkeleton fields={2} />
+      )}
+      {blocker}
+    </>
+  );
+}
+
+const profileSchema = z.object({ name: accountNameSchema.shape.name });
+type ProfileValues = z.input<typeof profileSchema>;
+
+function ProfileForm({
+  name,
+  email,
+  onDirtyChange,
+}: {
+  name: string;
+  email: string;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const update = useUpdateAccountName();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileValues, unknown, z.output<typeof profileSchema>>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name },
+  });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    update.mutate(values, {
+      onSuccess: ({ user }) => {
+        reset({ name: user.name });
+        toast.success(SETTINGS_MESSAGES.saved);
+      },
+      onError: (error) => {
+        setFormError(error.message);
+        toast.error(error.message);
+      },
+    });
+  });
+
+  return (
+    <SettingsCard
+      title="Profile"
+      description="Your own name, as the person behind the workspace."
+      onSubmit={onSubmit}
+      footer={
+        <Button type="submit" busy={update.isPending} busyText={SETTINGS_MESSAGES.saving}>
+          Save Changes
+        </Button>
+      }
+    >
+      <FormField label="Email" hint="The address you sign in with. It cannot be changed here.">
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            value={email}
+            readOnly
+            className="cursor-default border-slate-200! bg-slate-100! text-slate-600! shadow-none!"
+          />
+        )}
+      </FormField>
+      <FormField label="Full name" error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="name" maxLength={100} {...register('name')} />}
+      </FormField>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,159 @@
+import { PORTAL_MESSAGES, SETTINGS_MESSAGES, workspacePatchSchema } from '@bloom/core';
+import { ExternalLink, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useUpdateWorkspace, useWorkspace, type WorkspaceSettings } from '../../../api/workspace';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { SettingsCard } from './settings-card';
+import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
+
+/** The server's rule (core's workspacePatchSchema): an https://calendly.com/… link, or empty for none. */
+const formSchema = z.object({ calendlyUrl: workspacePatchSchema.shape.calendlyUrl.unwrap() });
+type Values = z.input<typeof formSchema>;
+
+export function CalendlySettingsPage() {
+  const workspace = useWorkspace();
+  return (
+    <>
+      <PageHeader
+        title="Calendly"
+        description="Show your booking link in client portals so clients can schedule a call in one click."
+        back={{ to: '/settings/integrations', label: 'Back to Integrations' }}
+      />
+      {workspace.data ? (
+        <CalendlyForm workspace={workspace.data} />
+      ) : workspace.isError ? (
+        <SettingsLoadError
+          message={workspace.error.message}
+          retrying={workspace.isFetching}
+          onRetry={() => workspace.refetch()}
+        />
+      ) : (
+        <SettingsCardSkeleton fields={1} />
+      )}
+    </>
+  );
+}
+
+function CalendlyForm({ workspace }: { workspace: WorkspaceSettings }) {
+  const update = useUpdateWorkspace();
+  const [pending, setPending] = useState<'save' | 'remove' | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { calendlyUrl: workspace.calendlyUrl ?? '' },
+  });
+  const blocker = useUnsavedChanges(isDirty);
+  const connected = workspace.calendlyUrl;
+
+  const save = (calendlyUrl: string | null, action: 'save' | 'remove') => {
+    setFormError(null);
+    setPending(action);
+    update.mutate(
+      { calendlyUrl },
+      {
+        onSuccess: (saved) => {
+          reset({ calendlyUrl: saved.calendlyUrl ?? '' });
+          toast.success(action === 'remove' ? 'Calendly link removed' : SETTINGS_MESSAGES.saved);
+        },
+        onError: (error) => {
+          setFormError(error.message);
+          toast.error(error.message);
+        },
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  const onSubmit = handleSubmit((values) => save(values.calendlyUrl, 'save'));
+
+  return (
+    <>
+      <SettingsCard
+        title="Booking link"
+        description={
+          <>
+            Clients see a '{PORTAL_MESSAGES.bookCall}' button in their portal's header and on the screen that celebrates
+            a finished journey. Remove the link and the button goes away.
+          </>
+        }
+        onSubmit={onSubmit}
+        footer={
+          <>
+            {connected ? (
+              <Button
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                disabled={update.isPending}
+                busy={pending === 'remove'}
+                busyText="Removing..."
+                onClick={() => save(null, 'remove')}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove link
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              disabled={update.isPending}
+              busy={pending === 'save'}
+              busyText={SETTINGS_MESSAGES.saving}
+            >
+              Save Changes
+            </Button>
+          </>
+        }
+      >
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-600">Status:</span>
+          {connected ? <Badge tone="teal">Connected</Badge> : <Badge>Not connected</Badge>}
+          {connected ? (
+            <a
+              href={connected}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="inline-flex items-center gap-1 font-medium text-primary-700 hover:underline"
+            >
+              Open booking page
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+        <FormField
+          label="Calendly link"
+          error={errors.calendlyUrl?.message}
+          hint="Copy it from Calendly: your page's address starts with https://calendly.com/."
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder="https://calendly.com/your-name"
+              {...register('calendlyUrl')}
+            />
+          )}
+        </FormField>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+      </SettingsCard>
+      {blocker}
+    </>
+  );
+}
