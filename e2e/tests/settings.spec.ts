@@ -94,6 +94,13 @@ test.describe('settings', () => {
     await zone.press('ArrowUp');
     await zone.press('Enter');
     await expect(zone).toHaveValue(/America \/ New York/);
+
+    // The setup wizard stays reachable after the dashboard's checklist was dismissed.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(saved(page)).toBeVisible();
+    await page.getByRole('link', { name: 'Run setup again' }).click();
+    await expect(page).toHaveURL(/\/setup$/);
+    await expect(page.getByText('Step 1 of 6')).toBeVisible();
   });
 
   test('a settings page shows a skeleton while loading, then says what failed and retries', async ({ page, owner }) => {

@@ -1,6 +1,7 @@
 import { SETTINGS_MESSAGES, TIMEZONE_FALLBACK, workspacePatchSchema } from '@bloom/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useUpdateWorkspace, useWorkspace, type WorkspaceSettings } from '../../../api/workspace';
@@ -56,7 +57,16 @@ export function WorkspaceSettingsPage() {
   const workspace = useWorkspace();
   return (
     <>
-      <PageHeader title="Workspace" description="Your workspace name and the time zone used for dates and reminders." />
+      <PageHeader
+        title="Workspace"
+        description="Your workspace name and the time zone used for dates and reminders."
+        actions={
+          // The wizard stays reachable after its checklist was dismissed.
+          <Button asChild variant="secondary">
+            <Link to="/setup">Run setup again</Link>
+          </Button>
+        }
+      />
       {workspace.data ? (
         <WorkspaceForm workspace={workspace.data} />
       ) : workspace.isError ? (
