@@ -44,6 +44,13 @@ describe('dashboard banner (priority order)', () => {
 });
 
 describe('billing card', () => {
+  it("follows the workspace's time zone when given one", () => {
+    expect(formatBillingDate('2026-11-22T23:30:00-05:00', 'America/New_York')).toBe('November 22, 2026');
+    expect(trialEndMessage('start', '2026-11-22T02:00:00Z', '$2/day', 'America/Los_Angeles')).toBe(
+      'Your card will be charged on November 21, 2026.',
+    );
+  });
+
   it('shows the per-plan trial end message with dates in UTC, en-US', () => {
     expect(formatBillingDate('2026-11-22T23:30:00-05:00')).toBe('November 23, 2026');
     expect(trialEndMessage('try', '2026-11-22T12:00:00Z')).toBe(

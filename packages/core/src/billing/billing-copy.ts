@@ -2,16 +2,16 @@ import { plural } from '../plural';
 import { daysRemaining, type SubscriptionView } from './gate';
 import { isPlanId, type PlanId } from './plans';
 
-/** Dates in billing copy are shown in UTC, en-US: 'January 5, 2025'. */
-export function formatBillingDate(iso: string | null | undefined): string {
+/** Dates in billing copy, en-US: 'January 5, 2025', on the calendar of the workspace's time zone (UTC by default). */
+export function formatBillingDate(iso: string | null | undefined, timeZone = 'UTC'): string {
   if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** A subscription set to cancel at period end: trial days left, the end date, or that it is canceled. */
-function canceledMessage(sub: SubscriptionView, days: number): string {
+function canceledMessage(sub: SubscriptionView, days: number, timeZone: string): string {
   if (sub.subscriptionStatus === 'trialing') return `You have ${plural(days, 'day')} left in your trial.`;
-  if (sub.currentPeriodEnd) return `Your access ends on ${formatBillingDate(sub.currentPeriodEnd)}.`;
+  if (sub.currentPeriodEnd) return `Your access ends on ${formatBillingDate(sub.currentPeriodEnd, timeZone)}.`;
   return 'Your subscription has been canceled.';
 }
 
@@ -27,7 +27,12 @@ export type DashboardBanner =
   | null;
 
 /** The dashboard subscription banner, in its priority order (docs/product.md#dashboard-banner). */
-export function dashboardBanner(sub: SubscriptionView | null, priceLabel: string, now = new Date()): DashboardBanner {
+export function dashboardBanner(
+  sub: SubscriptionView | null,
+  priceLabel: string,
+  now = new Date(),
+  timeZone = 'UTC',
+): DashboardBanner {
   if (!sub) return null;
   const days = daysRemaining(sub.trialEndDate, now);
   const trialing = sub.subscriptionStatus === 'trialing';
@@ -35,7 +40,7 @@ export function dashboardBanner(sub: SubscriptionView | null, priceLabel: string
     return {
       kind: 'canceled',
       title: 'Subscription canceled',
-      message: `Your subscription will not renew. ${canceledMessage(sub, days)}`,
+      message: `Your subscription will not renew. ${canceledMessage(sub, days, timeZone)}`,
       action: { label: 'Keep Subscription', to: '/settings/billing' },
     };
   }
@@ -56,8 +61,13 @@ export function dashboardBanner(sub: SubscriptionView | null, priceLabel: string
 }
 
 /** Trial end copy per plan, for the billing card. */
-export function trialEndMessage(plan: PlanId | null, trialEndDate: string | null, priceLabel = '$2/day'): string {
-  const date = formatBillingDate(trialEndDate);
+export function trialEndMessage(
+  plan: PlanId | null,
+  trialEndDate: string | null,
+  priceLabel = '$2/day',
+  timeZone = 'UTC',
+): string {
+  const date = formatBillingDate(trialEndDate, timeZone);
   switch (plan) {
     case 'try':
       return `Your free trial ends on ${date}. Add a payment method to continue.`;
@@ -81,16 +91,21 @@ export type BillingCard =
   | { kind: 'none'; message: string };
 
 /** The status card of /settings/billing (docs/product.md#billing-card). */
-export function billingCard(sub: SubscriptionView | null, priceLabel: string, now = new Date()): BillingCard {
+export function billingCard(
+  sub: SubscriptionView | null,
+  priceLabel: string,
+  now = new Date(),
+  timeZone = 'UTC',
+): BillingCard {
   if (!sub?.subscriptionStatus) return { kind: 'none', message: 'You have no subscription yet.' };
   const days = daysRemaining(sub.trialEndDate, now);
   const trialing = sub.subscriptionStatus === 'trialing';
   const plan = isPlanId(sub.trialSubdomain) ? sub.trialSubdomain : null;
   if (sub.cancelAtPeriodEnd) {
-    return { kind: 'canceled', title: 'Subscription canceled', message: canceledMessage(sub, days) };
+    return { kind: 'canceled', title: 'Subscription canceled', message: canceledMessage(sub, days, timeZone) };
   }
   if (trialing) {
-    const detail = trialEndMessage(plan, sub.trialEndDate, priceLabel);
+    const detail = trialEndMessage(plan, sub.trialEndDate, priceLabel, timeZone);
     if (plan === 'try' && !sub.paymentMethodLast4) {
       return {
         kind: 'add_card',

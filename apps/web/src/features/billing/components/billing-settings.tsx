@@ -10,6 +10,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { goToBillingPortal, portalErrorMessage, usePortalReturnRefetch } from '../../../lib/billing-actions';
+import { ownerTimeZone } from '../../../lib/owner-dates';
 import { StatusBadge } from './status-badge';
 
 /** /settings/billing: the subscription status card and the way to the billing portal (docs/product.md#billing-card). */
@@ -36,7 +37,7 @@ export function BillingSettings() {
   };
 
   const sub = subscription.data?.subscription ?? null;
-  const card = billingCard(sub, price.label);
+  const card = billingCard(sub, price.label, new Date(), ownerTimeZone());
   const plan = sub?.trialSubdomain ? pricing.plans[sub.trialSubdomain] : null;
 
   return (
@@ -116,7 +117,9 @@ export function BillingSettings() {
             )}
             {card.kind === 'active' && (
               <Alert tone="success" title={card.message}>
-                {sub?.currentPeriodEnd ? `Next charge on ${formatBillingDate(sub.currentPeriodEnd)}.` : null}
+                {sub?.currentPeriodEnd
+                  ? `Next charge on ${formatBillingDate(sub.currentPeriodEnd, ownerTimeZone())}.`
+                  : null}
               </Alert>
             )}
             {card.kind === 'none' && card.message && <p className="text-sm text-slate-700">{card.message}</p>}

@@ -13,6 +13,7 @@ import { usePricing } from '../../../api/pricing';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
+import { ownerTimeZone } from '../../../lib/owner-dates';
 import { useTestPortal } from '../api/get-test-portal';
 import { useTestPortalAction } from '../api/test-portal-action';
 import { BillingScreen, BillingScreenSkeleton, DetailRow } from './billing-screen';
@@ -68,11 +69,11 @@ export function TestPortalPage() {
         </DetailRow>
         <DetailRow label="Plan">{planId ? `Pro · ${plans[planId].title}` : '—'}</DetailRow>
         {sub?.trialEndDate && sub.subscriptionStatus === 'trialing' && (
-          <DetailRow label="Trial ends">{formatBillingDate(sub.trialEndDate)}</DetailRow>
+          <DetailRow label="Trial ends">{formatBillingDate(sub.trialEndDate, ownerTimeZone())}</DetailRow>
         )}
         {sub?.currentPeriodEnd && sub.subscriptionStatus === 'active' && (
           <DetailRow label={sub.cancelAtPeriodEnd ? 'Access until' : 'Renews'}>
-            {formatBillingDate(sub.currentPeriodEnd)}
+            {formatBillingDate(sub.currentPeriodEnd, ownerTimeZone())}
           </DetailRow>
         )}
         <DetailRow label="Payment method">

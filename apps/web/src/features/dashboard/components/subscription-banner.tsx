@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { goToBillingPortal, portalErrorMessage, usePortalReturnRefetch } from '../../../lib/billing-actions';
 import { cn } from '../../../lib/cn';
 import { deferredToast } from '../../../lib/deferred-toast';
+import { ownerTimeZone } from '../../../lib/owner-dates';
 
 /** The dashboard's subscription banner, in its priority order, or nothing (docs/product.md#dashboard-banner). */
 export function SubscriptionBanner() {
@@ -16,7 +17,7 @@ export function SubscriptionBanner() {
   const { price } = usePlan();
   const [opening, setOpening] = useState(false);
   usePortalReturnRefetch(refetch);
-  const banner = dashboardBanner(data?.subscription ?? null, price.label);
+  const banner = dashboardBanner(data?.subscription ?? null, price.label, new Date(), ownerTimeZone());
   if (!banner) return null;
 
   const addCard = async () => {
