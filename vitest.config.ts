@@ -9,8 +9,9 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/test/**/*.test.ts'],
-    // The embedded database's own tests (pglite-*.test.ts) say nothing about a PostgreSQL server.
-    exclude: dbKind === 'postgres' ? ['apps/server/test/pglite-*.test.ts'] : [],
+    // The embedded database's own tests (pglite-*.test.ts) say nothing about a PostgreSQL server,
+    // and a shared server's (postgres-*.test.ts: several instances on one database) nothing about PGlite.
+    exclude: dbKind === 'postgres' ? ['apps/server/test/pglite-*.test.ts'] : ['apps/server/test/postgres-*.test.ts'],
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -31,6 +31,7 @@ import { portalRoutes } from './routes/portal-routes';
 import { siteRoutes } from './routes/site-routes';
 import { submissionRoutes } from './routes/submission-routes';
 import { testimonialRoutes } from './routes/testimonial-routes';
+import { unsubscribeRoutes } from './routes/unsubscribe-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import type { DeleteProjectFiles } from './services/clients/client-context';
 import type { FileStorage } from './storage/file-storage';
@@ -162,6 +163,15 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/api',
     logoRoutes({ db, storage, rateLimitScale: deps.rateLimitScale ?? 1, trustProxy: links.trustProxy }),
+  );
+  app.route(
+    '/api',
+    unsubscribeRoutes({
+      db,
+      secret: deps.secret,
+      rateLimitScale: deps.rateLimitScale ?? 1,
+      trustProxy: links.trustProxy,
+    }),
   );
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));
   app.doc31('/api/openapi.json', (c) => ({

@@ -11,6 +11,8 @@ import { scheduleHousekeeping } from './db/housekeeping';
 import { migrate } from './db/migrate';
 import { DatabaseOpenError } from './db/open-pglite';
 import { createMailer } from './email/mailer';
+import { createJobs } from './jobs/jobs';
+import { workSendEmail } from './jobs/send-email';
 import { createStorage } from './storage/create-storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +37,9 @@ async function main() {
   await migrate(db, authOptions(authDeps));
   const storage = await createStorage(config.storage, config.dataDir);
   const stopHousekeeping = scheduleHousekeeping(db, storage);
+  const jobs = createJobs({ db, databaseUrl: config.databaseUrl });
+  await workSendEmail(jobs, mailer);
+  await jobs.start();
   const app = createApp({
     db,
     auth: createAuth(authDeps),
@@ -61,7 +66,12 @@ async function main() {
   const shutdown = () => {
     stopHousekeeping();
     server.close();
-    void db.destroy().finally(() => process.exit(0));
+    // Running jobs finish (or are failed, to be retried) before the database closes under them.
+    void jobs
+      .stop()
+      .catch((err: Error) => console.error('[jobs] stop:', err.message))
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderClientEmail } from '../src/email/client-email';
 import { createMailer } from '../src/email/mailer';
 import { appOn, createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
@@ -64,5 +65,31 @@ describe('mail over SMTP', () => {
     expect(body).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]+/);
     const outbox = await t.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute();
     expect(outbox).toHaveLength(0);
+  });
+
+  it("sends a client's email with its Reply-To, one-click List-Unsubscribe headers and both parts", async () => {
+    const mailer = createMailer({ db: t.db, smtpUrl, from: 'Bloom <hello@bloom.test>' });
+    await mailer.send(
+      renderClientEmail(
+        {
+          workspace: { name: 'Studio', logoUrl: null, primaryColor: '#1d4ed8', contactEmail: 'owner@studio.test' },
+          client: { id: '3f2b8c1e-7a4d-4e2f-9b6a-1c2d3e4f5a6b', email: 'client@example.com' },
+          subject: 'Your onboarding',
+          paragraphs: ['Hi Jo,'],
+          action: { label: 'Open your portal', url: 'https://app.example.com/portal/abc' },
+        },
+        { origin: 'https://app.example.com', secret: 'test-secret-test-secret-test-secret-00' },
+      ),
+    );
+    const mail = received.find((m) => m.to.includes('client@example.com'));
+    const data = (mail?.data ?? '')
+      .replace(/=\r\n/g, '')
+      .replace(/=3D/g, '=')
+      .replace(/\r\n\s+/g, ' ');
+    expect(data).toContain('Reply-To: owner@studio.test');
+    expect(data).toMatch(/List-Unsubscribe: <https:\/\/app\.example\.com\/api\/unsubscribe\/3f2b8c1e-[\w.-]+>/);
+    expect(data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(data).toContain('Content-Type: text/plain');
+    expect(data).toContain('Content-Type: text/html');
   });
 });

@@ -34,6 +34,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   }
 }
 
+const embedded = new WeakMap<Db, () => PGlite | undefined>();
+
+/**
+ * The embedded PGlite behind a Db: undefined on PostgreSQL, or before the Db's first query.
+ * Background jobs run pg-boss's multi-statement scripts on it (jobs/pglite-executor.ts).
+ */
+export const embeddedPGlite = (db: Db): PGlite | undefined => embedded.get(db)?.();
+
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -47,13 +55,17 @@ export function createDatabase(options: DatabaseOptions): Db {
   // pg_trgm backs the client search index (migration 003).
   const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
   // The dialect serialises access to the single PGlite connection, transactions included.
-  return new Kysely<Database>({
+  let instance: PGlite | undefined;
+  const db = new Kysely<Database>({
     dialect: new LockedPGliteDialect({
       pglite: async () => {
         const pglite = dir ? await openPGlite(dir) : new PGlite(pgliteOptions);
         useNamedStatementsOnPGlite(pglite);
+        instance = pglite;
         return pglite;
       },
     }),
   });
+  embedded.set(db, () => instance);
+  return db;
 }

@@ -11,6 +11,7 @@ import * as m006 from './migrations/006-landing-analytics';
 import * as m007 from './migrations/007-reviews';
 import * as m008 from './migrations/008-idempotency';
 import * as m009 from './migrations/009-workspace-settings';
+import * as m010 from './migrations/010-email-unsubscribe';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '007-reviews': m007,
   '008-idempotency': m008,
   '009-workspace-settings': m009,
+  '010-email-unsubscribe': m010,
 };
 
 /**

@@ -135,6 +135,8 @@ export interface ProjectsTable {
   /** Non-draft submissions and testimonials, kept by triggers (migration 004). */
   submission_count: Generated<number>;
   testimonial_count: Generated<number>;
+  /** When the client unsubscribed from this workspace's emails; the owner cannot clear it (migration 010). */
+  email_unsubscribed_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -283,6 +285,9 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** Migration 010: the Reply-To and the extra headers (List-Unsubscribe…) SMTP would have sent. */
+  reply_to: string | null;
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 

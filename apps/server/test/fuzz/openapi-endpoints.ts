@@ -82,7 +82,7 @@ interface JsonSchema {
 /** Who calls a route: the session its checks need (the portal and the public routes need none). */
 export function actorFor(method: string, path: string): Actor {
   if (path === '/api/auth/get-session') return 'owner';
-  if (/^\/api\/(portal|auth|site|analytics|health|password-reset)\b/.test(path)) return 'anonymous';
+  if (/^\/api\/(portal|auth|site|analytics|health|password-reset|unsubscribe)\b/.test(path)) return 'anonymous';
   if (path === '/api/billing/plans' || path === '/api/billing/webhook') return 'anonymous';
   if (path.startsWith('/api/billing/test/portal')) return 'billingOwner';
   if (path.startsWith('/api/billing/test/checkout') || (path === '/api/billing/checkout' && method === 'POST')) {

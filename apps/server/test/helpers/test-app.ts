@@ -90,7 +90,8 @@ export function appOn(db: Db, options: AppOptions = {}) {
   });
 }
 
-async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** An empty database (see createTestApp); `databaseUrl` is its URL on PostgreSQL. */
+export async function freshDatabase(): Promise<{ db: Db; databaseUrl?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !url) {
     return { db: createDatabase({}), drop: async () => {} };
@@ -104,6 +105,7 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   target.pathname = `/${name}`;
   return {
     db: createDatabase({ databaseUrl: target.toString() }),
+    databaseUrl: target.toString(),
     drop: async () => {
       await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin);
       await admin.destroy();

@@ -38,6 +38,10 @@ export const CLIENT_MESSAGES = {
   noArchivedClients: 'No archived clients',
   noJourneyAssigned: 'No journey assigned',
   noJourneyAssignedTitle: 'No Journey Assigned',
+  /** The client used an email's unsubscribe link (issue 20); the owner cannot undo it. */
+  emailUnsubscribed: 'Unsubscribed from emails',
+  emailUnsubscribedDetail: (date: string) =>
+    `This client unsubscribed on ${date}. Invitations and reminders are no longer emailed to them; share the portal link yourself.`,
   noSubmissions: 'No submissions yet',
   noSubmissionsDetail: 'When your client completes a stage in their portal, their answers appear here.',
   loadSubmissionsFailed: 'Could not load submissions',

@@ -74,6 +74,8 @@ export const clientDetailSchema = z.object({
   /** Drafts excluded. */
   submissionCount: z.number(),
   deliverableCount: z.number(),
+  /** When the client unsubscribed from the workspace's emails (ISO); null while they get them. */
+  emailUnsubscribedAt: z.string().nullable(),
 });
 
 export const clientResponseSchema = z.object({ client: clientDetailSchema });

@@ -24,6 +24,7 @@ export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDe
       't.description as journey_description',
       't.intro_text as journey_intro',
       'p.submission_count',
+      'p.email_unsubscribed_at',
       eb
         .selectFrom('deliverables as d')
         .select((e) => e.fn.countAll<string>().as('n'))
@@ -76,5 +77,6 @@ export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDe
     ),
     submissionCount: row.submission_count,
     deliverableCount: Number(row.deliverable_count ?? 0),
+    emailUnsubscribedAt: row.email_unsubscribed_at?.toISOString() ?? null,
   };
 }

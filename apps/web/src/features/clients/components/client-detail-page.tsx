@@ -11,6 +11,7 @@ import {
   Link2,
   type LucideIcon,
   Mail,
+  MailX,
   MessageSquareText,
   Pencil,
   Trash2,
@@ -21,6 +22,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ClientStatusBadge } from '../../../components/domain/client-status-badge';
 import { preloadRichTextEditor } from '../../../components/rich-text';
 import { richTextClasses } from '../../../components/rich-text/rich-text-classes';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -215,6 +217,16 @@ function ClientFacts({ client }: { client: ClientDetailDto }) {
             </a>,
           )
         : null}
+      {client.emailUnsubscribedAt ? (
+        <Badge
+          tone="amber"
+          title={CLIENT_MESSAGES.emailUnsubscribedDetail(formatDate(client.emailUnsubscribedAt))}
+          data-testid="email-unsubscribed"
+        >
+          <MailX aria-hidden="true" className="size-3.5" />
+          {CLIENT_MESSAGES.emailUnsubscribed}
+        </Badge>
+      ) : null}
       {fact(Calendar, 'Created', `Created ${formatDate(client.createdAt)}`)}
     </span>
   );

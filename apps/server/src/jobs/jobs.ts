@@ -1,0 +1,118 @@
+import PgBoss from 'pg-boss';
+import { type Db, embeddedPGlite } from '../db/database';
+import { pgliteExecutor } from './pglite-executor';
+import { QUEUES, type QueueOptions } from './queues';
+
+export interface JobInfo {
+  id: string;
+  queue: string;
+  /** 0 on the first try. */
+  retryCount: number;
+}
+
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+export interface Jobs {
+  /** Installs or upgrades pg-boss's schema, creates the queues, starts the workers. */
+  start(): Promise<void>;
+  /** Stops taking jobs, lets running ones finish (up to 10 s); call before the database closes. */
+  stop(): Promise<void>;
+  /** Runs `handler` for each job of `queue` (before or after start). A throw fails the try. */
+  work<T>(queue: string, handler: JobHandler<T>): Promise<void>;
+}
+
+export interface JobsOptions {
+  db: Db;
+  /** PostgreSQL: pg-boss gets its own pool on this URL. Without it, the Db's embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** The queues to create (defaults to the app's). */
+  queues?: Record<string, QueueOptions>;
+  /** How often an idle worker looks for jobs (pg-boss: at least 0.5). */
+  pollingIntervalSeconds?: number;
+  log?: Pick<Console, 'log' | 'error'>;
+}
+
+/**
+ * The background job runner: pg-boss 10 on the app's own database, so a job is enqueued in the
+ * transaction of the change that causes it (enqueue.ts) and survives a restart. Several
+ * instances on one PostgreSQL share the work; each job is fetched by one of them.
+ */
+export function createJobs(options: JobsOptions): Jobs {
+  const { db, databaseUrl, pollingIntervalSeconds = 2, log = console } = options;
+  const queues: Record<string, QueueOptions> = options.queues ?? QUEUES;
+  const handlers = new Map<string, JobHandler<unknown>>();
+  let boss: PgBoss | undefined;
+
+  const startWorker = async (running: PgBoss, queue: string, handler: JobHandler<unknown>) => {
+    await running.createQueue(queue, { name: queue, ...queues[queue] });
+    await running.work(queue, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      const info = { id: job.id, queue, retryCount: job.retryCount };
+      try {
+        await handler(job.data, info);
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        // pg-boss keeps the reason in the job's output; the operator reads it here.
+        if (job.retryCount >= job.retryLimit) {
+          log.error(`[jobs] ${queue} job ${job.id} failed for good after ${job.retryCount + 1} tries: ${reason}`);
+        } else {
+          log.error(`[jobs] ${queue} job ${job.id} failed (try ${job.retryCount + 1}), will retry: ${reason}`);
+        }
+        throw err;
+      }
+    });
+  };
+
+  return {
+    async start() {
+      if (boss) return;
+      const config: PgBoss.ConstructorOptions = databaseUrl
+        ? { connectionString: databaseUrl, max: 4 }
+        : { db: pgliteExecutor(db, embeddedPGliteOrThrow(db)) };
+      const running = new PgBoss(config);
+      running.on('error', (err) => log.error('[jobs]', err.message));
+      await running.start();
+      for (const [queue, queueOptions] of Object.entries(queues)) {
+        await retryOnStartRace(() => running.createQueue(queue, { name: queue, ...queueOptions }));
+        // createQueue leaves an existing queue as it was; the defaults here are the ones that hold.
+        await running.updateQueue(queue, { name: queue, ...queueOptions });
+      }
+      for (const [queue, handler] of handlers) await startWorker(running, queue, handler);
+      boss = running;
+    },
+    async stop() {
+      const running = boss;
+      boss = undefined;
+      await running?.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+    async work<T>(queue: string, handler: JobHandler<T>) {
+      handlers.set(queue, handler as JobHandler<unknown>);
+      if (boss) await startWorker(boss, queue, handler as JobHandler<unknown>);
+    },
+  };
+}
+
+/** Deadlock, duplicate key, duplicate table: what PostgreSQL answers the loser of a creation race. */
+const RACE_CODES = new Set(['40P01', '23505', '42P07']);
+
+/**
+ * Instances starting together on a fresh database race to create the same queue (pg-boss makes a
+ * table per queue) and PostgreSQL answers one of them with a deadlock or a duplicate. The loser
+ * waits a moment and asks again, and finds the queue made.
+ */
+async function retryOnStartRace(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (err) {
+      if (attempt >= 5 || !RACE_CODES.has((err as { code?: string }).code ?? '')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
+function embeddedPGliteOrThrow(db: Db) {
+  const pglite = embeddedPGlite(db);
+  if (!pglite) throw new Error('[jobs] no database URL and no embedded PGlite open: run a query (migrate) first');
+  return pglite;
+}
