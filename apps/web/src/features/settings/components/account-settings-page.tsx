@@ -5,16 +5,16 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { useSession } from '../../../api/session';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useUpdateAccountName } from '../api/account-mutations';
+import { useSaveError } from '../hooks/use-save-error';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
-import { SettingsCard } from './settings-card';
+import { SaveChangesButton, SettingsCard } from './settings-card';
 import { SettingsCardSkeleton } from './settings-states';
 
 /** Email (read-only), full name, password and the account's deletion. */
@@ -56,7 +56,7 @@ function ProfileForm({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const update = useUpdateAccountName();
-  const [formError, setFormError] = useState<string | null>(null);
+  const saveError = useSaveError();
   const {
     register,
     handleSubmit,
@@ -69,16 +69,13 @@ function ProfileForm({
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
+    saveError.clear();
     update.mutate(values, {
       onSuccess: ({ user }) => {
         reset({ name: user.name });
         toast.success(SETTINGS_MESSAGES.saved);
       },
-      onError: (error) => {
-        setFormError(error.message);
-        toast.error(error.message);
-      },
+      onError: saveError.show,
     });
   });
 
@@ -87,11 +84,7 @@ function ProfileForm({
       title="Profile"
       description="Your own name, as the person behind the workspace."
       onSubmit={onSubmit}
-      footer={
-        <Button type="submit" busy={update.isPending} busyText={SETTINGS_MESSAGES.saving}>
-          Save Changes
-        </Button>
-      }
+      footer={<SaveChangesButton busy={update.isPending} />}
     >
       <FormField label="Email" hint="The address you sign in with. It cannot be changed here.">
         {(field) => (
@@ -107,7 +100,7 @@ function ProfileForm({
       <FormField label="Full name" error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="name" maxLength={100} {...register('name')} />}
       </FormField>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {saveError.message ? <Alert tone="error">{saveError.message}</Alert> : null}
     </SettingsCard>
   );
 }

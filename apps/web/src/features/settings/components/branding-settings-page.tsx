@@ -1,5 +1,4 @@
 import { DEFAULT_PRIMARY_COLOR, SETTINGS_MESSAGES, workspacePatchSchema } from '@bloom/core';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -11,8 +10,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { zodResolver } from '../../../lib/zod-resolver';
+import { useSaveError } from '../hooks/use-save-error';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
-import { SettingsCard } from './settings-card';
+import { SaveChangesButton, SettingsCard } from './settings-card';
 import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
 
 const { shape } = workspacePatchSchema;
@@ -56,7 +56,7 @@ export function BrandingSettingsPage() {
 
 function BrandingForm({ workspace }: { workspace: WorkspaceSettings }) {
   const update = useUpdateWorkspace();
-  const [formError, setFormError] = useState<string | null>(null);
+  const saveError = useSaveError();
   const {
     control,
     handleSubmit,
@@ -72,16 +72,13 @@ function BrandingForm({ workspace }: { workspace: WorkspaceSettings }) {
   const [primaryColor, accentColor] = useWatch({ control, name: ['primaryColor', 'accentColor'] });
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
+    saveError.clear();
     update.mutate(values, {
       onSuccess: (saved) => {
         reset(valuesOf(saved));
         toast.success(SETTINGS_MESSAGES.saved);
       },
-      onError: (error) => {
-        setFormError(error.message);
-        toast.error(error.message);
-      },
+      onError: saveError.show,
     });
   });
 
@@ -113,9 +110,7 @@ function BrandingForm({ workspace }: { workspace: WorkspaceSettings }) {
                 Discard changes
               </Button>
             ) : null}
-            <Button type="submit" busy={update.isPending} busyText={SETTINGS_MESSAGES.saving}>
-              Save Changes
-            </Button>
+            <SaveChangesButton busy={update.isPending} />
           </>
         }
       >
@@ -168,7 +163,7 @@ function BrandingForm({ workspace }: { workspace: WorkspaceSettings }) {
             />
           )}
         />
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {saveError.message ? <Alert tone="error">{saveError.message}</Alert> : null}
       </SettingsCard>
       <aside
         className="row-start-2 min-w-0 space-y-2 xl:sticky xl:top-24 xl:col-start-2 xl:row-span-2 xl:row-start-1"

@@ -12,8 +12,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { zodResolver } from '../../../lib/zod-resolver';
+import { useSaveError } from '../hooks/use-save-error';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
-import { SettingsCard } from './settings-card';
+import { SaveChangesButton, SettingsCard } from './settings-card';
 import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
 
 /** The server's rule (core's workspacePatchSchema): an https://calendly.com/… link, or empty for none. */
@@ -47,7 +48,7 @@ export function CalendlySettingsPage() {
 function CalendlyForm({ workspace }: { workspace: WorkspaceSettings }) {
   const update = useUpdateWorkspace();
   const [pending, setPending] = useState<'save' | 'remove' | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const saveError = useSaveError();
   const {
     register,
     handleSubmit,
@@ -61,7 +62,7 @@ function CalendlyForm({ workspace }: { workspace: WorkspaceSettings }) {
   const connected = workspace.calendlyUrl;
 
   const save = (calendlyUrl: string | null, action: 'save' | 'remove') => {
-    setFormError(null);
+    saveError.clear();
     setPending(action);
     update.mutate(
       { calendlyUrl },
@@ -70,10 +71,7 @@ function CalendlyForm({ workspace }: { workspace: WorkspaceSettings }) {
           reset({ calendlyUrl: saved.calendlyUrl ?? '' });
           toast.success(action === 'remove' ? 'Calendly link removed' : SETTINGS_MESSAGES.saved);
         },
-        onError: (error) => {
-          setFormError(error.message);
-          toast.error(error.message);
-        },
+        onError: saveError.show,
         onSettled: () => setPending(null),
       },
     );
@@ -107,14 +105,7 @@ function CalendlyForm({ workspace }: { workspace: WorkspaceSettings }) {
                 Remove link
               </Button>
             ) : null}
-            <Button
-              type="submit"
-              disabled={update.isPending}
-              busy={pending === 'save'}
-              busyText={SETTINGS_MESSAGES.saving}
-            >
-              Save Changes
-            </Button>
+            <SaveChangesButton busy={pending === 'save'} disabled={update.isPending} />
           </>
         }
       >
@@ -151,7 +142,7 @@ function CalendlyForm({ workspace }: { workspace: WorkspaceSettings }) {
             />
           )}
         </FormField>
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {saveError.message ? <Alert tone="error">{saveError.message}</Alert> : null}
       </SettingsCard>
       {blocker}
     </>

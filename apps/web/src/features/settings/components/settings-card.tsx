@@ -1,4 +1,6 @@
+import { SETTINGS_MESSAGES } from '@bloom/core';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 
@@ -50,5 +52,14 @@ export function SettingsCard({ title, description, children, footer, onSubmit, d
         <section aria-labelledby={headingId}>{body}</section>
       )}
     </Card>
+  );
+}
+
+/** A settings form's submit button: 'Saving...' while its request runs. */
+export function SaveChangesButton({ busy, disabled }: { busy: boolean; disabled?: boolean }) {
+  return (
+    <Button type="submit" busy={busy} disabled={disabled} busyText={SETTINGS_MESSAGES.saving}>
+      Save Changes
+    </Button>
   );
 }

@@ -12,8 +12,9 @@ import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { browserTimeZone, formatOwnerDateAtTime } from '../../../lib/owner-dates';
 import { zodResolver } from '../../../lib/zod-resolver';
+import { useSaveError } from '../hooks/use-save-error';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
-import { SettingsCard } from './settings-card';
+import { SaveChangesButton, SettingsCard } from './settings-card';
 import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
 import { TimeZonePicker } from './time-zone-picker';
 
@@ -85,7 +86,7 @@ export function WorkspaceSettingsPage() {
 function WorkspaceForm({ workspace }: { workspace: WorkspaceSettings }) {
   const update = useUpdateWorkspace();
   const [suggested] = useState(() => suggestedZone(workspace));
-  const [formError, setFormError] = useState<string | null>(null);
+  const saveError = useSaveError();
   const {
     register,
     control,
@@ -107,7 +108,7 @@ function WorkspaceForm({ workspace }: { workspace: WorkspaceSettings }) {
   }, []);
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
+    saveError.clear();
     update.mutate(values, {
       onSuccess: (saved) => {
         try {
@@ -118,10 +119,7 @@ function WorkspaceForm({ workspace }: { workspace: WorkspaceSettings }) {
         reset(valuesOf(saved));
         toast.success(SETTINGS_MESSAGES.saved);
       },
-      onError: (error) => {
-        setFormError(error.message);
-        toast.error(error.message);
-      },
+      onError: saveError.show,
     });
   });
 
@@ -131,11 +129,7 @@ function WorkspaceForm({ workspace }: { workspace: WorkspaceSettings }) {
         title="Workspace details"
         description="Clients see your workspace name at the top of their portal and in the emails you send them."
         onSubmit={onSubmit}
-        footer={
-          <Button type="submit" busy={update.isPending} busyText={SETTINGS_MESSAGES.saving}>
-            Save Changes
-          </Button>
-        }
+        footer={<SaveChangesButton busy={update.isPending} />}
       >
         <FormField label="Workspace name" error={errors.name?.message} hint="Up to 100 characters.">
           {(field) => <Input {...field} autoComplete="organization" maxLength={100} {...register('name')} />}
@@ -184,7 +178,7 @@ function WorkspaceForm({ workspace }: { workspace: WorkspaceSettings }) {
             </FormField>
           )}
         />
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {saveError.message ? <Alert tone="error">{saveError.message}</Alert> : null}
       </SettingsCard>
       {blocker}
     </>
