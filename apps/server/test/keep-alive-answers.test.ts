@@ -2,6 +2,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type KeepAliveRequest, sendOverAgent } from './helpers/keep-alive-request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -31,45 +32,12 @@ const DEEP_ARRAY = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
 const CROSS_SITE = { error: { code: 'CROSS_SITE_REQUEST', message: 'Cross-site requests are not allowed' } };
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Not found' } };
 
-interface Answer {
-  status: number;
-  connection: string | undefined;
-  json: unknown;
-}
-
-/** One request through `agent`; `bodyDelayMs` sends the body that long after the headers. */
-function send(
-  agent: http.Agent,
-  method: string,
-  path: string,
-  { body, headers = {}, bodyDelayMs = 0 }: { body?: string; headers?: Record<string, string>; bodyDelayMs?: number },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const head: Record<string, string> = { ...headers };
-    if (body !== undefined) {
-      head['content-type'] = 'application/json';
-      head['content-length'] = String(Buffer.byteLength(body));
-    }
-    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers: head }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, json: JSON.parse(text) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    if (bodyDelayMs === 0) {
-      req.end(body);
-      return;
-    }
-    req.flushHeaders();
-    setTimeout(() => req.end(body), bodyDelayMs);
+/** One request through `agent`, a JSON body sent as such. */
+const send = (agent: http.Agent, method: string, path: string, request: KeepAliveRequest) =>
+  sendOverAgent(port, agent, method, path, {
+    ...request,
+    headers: request.body === undefined ? request.headers : { 'content-type': 'application/json', ...request.headers },
   });
-}
 
 describe('answers given before the body is read, on one keep-alive connection', () => {
   it('all arrive whole, and the connection stays open for the next request', async () => {

@@ -4,6 +4,7 @@ import { fileTooLargeMessage, megabytes, UPLOAD_MESSAGES } from '@bloom/core';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldPart, filePart, legalClient } from './helpers/deliverables';
+import { sendOverAgent } from './helpers/keep-alive-request';
 import { portalClient } from './helpers/portal';
 import { diskFixture, multipartRequest, type Part, type StorageFixture } from './helpers/storage';
 import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
@@ -43,41 +44,18 @@ afterAll(async () => {
   await files.close();
 });
 
-interface Answer {
-  status: number;
-  connection: string | undefined;
-  json: unknown;
-}
-
-/** One request through `agent`, its answer read to the end. */
-function send(
+/** One request through `agent`, with the owner's cookie when given. */
+const send = (
   agent: http.Agent,
   method: string,
   path: string,
   body?: { bytes: Buffer; type: string },
   cookie?: string,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = cookie ? { cookie } : {};
-    if (body) {
-      headers['content-type'] = body.type;
-      headers['content-length'] = String(body.bytes.length);
-    }
-    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, json: JSON.parse(text) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body?.bytes);
+) =>
+  sendOverAgent(port, agent, method, path, {
+    body: body?.bytes,
+    headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': body.type } : {}) },
   });
-}
 
 async function multipart(parts: Part[]): Promise<{ bytes: Buffer; type: string }> {
   const request = multipartRequest('/', parts);
