@@ -77,7 +77,12 @@ describe('POST /api/clients/:id/deliverables/uploads under arbitrary input', () 
         const res = await uploadDeliverable(app, owner.cookie, clientId, parts.map(resolve));
         const text = await res.text();
         expect(res.status, `${res.status} ${text.slice(0, 200)}`).toBeLessThan(500);
-        if (parts.some((p) => p.data === 'foreign-stage') && res.status === 201) {
+        // The foreign stage id may ride under any field name; what must never happen is a
+        // deliverable stored on it.
+        if (
+          res.status === 201 &&
+          (JSON.parse(text) as { deliverable: { stageId: string } }).deliverable.stageId === foreignStageId
+        ) {
           throw new Error(`stored under another workspace's stage: ${text.slice(0, 200)}`);
         }
       }),
