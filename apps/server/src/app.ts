@@ -67,6 +67,10 @@ export interface AppDeps {
    * on in tests and `npm run dev` (BLOOM_CHECK_RESPONSES=1), off in production.
    */
   checkResponses?: boolean;
+  /** Where links in mail from background jobs point (config.appOrigin); defaults to publicUrl or localhost:3000. */
+  appOrigin?: string;
+  /** NOTIFICATION_DELAY_SECONDS: owner notifications about one client within it go as one email (600). */
+  notificationDelaySeconds?: number;
 }
 
 /** Builds the whole HTTP app from its dependencies; tests call `app.request()` on it. */

@@ -121,6 +121,8 @@ const envSchema = z.object({
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
     .default(0),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** How long an owner notification waits for more news about the same client (one email for all). */
+  NOTIFICATION_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
   /** `1` (set by `npm run dev`): check every JSON answer against its declared schema; never in production. */
   BLOOM_CHECK_RESPONSES: z.enum(['0', '1']).default('0'),
   BILLING_PROVIDER: z.enum(['test', 'stripe', 'none']).default('test'),
@@ -169,6 +171,10 @@ export interface Config {
   supportEmail: string;
   /** BLOOM_CHECK_RESPONSES=1 outside production (docs/decisions/019). */
   checkResponses: boolean;
+  /** NOTIFICATION_DELAY_SECONDS: owner notifications about one client within it go as one email. */
+  notificationDelaySeconds: number;
+  /** Where links in mail sent by background jobs point: PUBLIC_URL, else this machine's own address. */
+  appOrigin: string;
 }
 
 export class ConfigError extends Error {}
@@ -203,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS ?? [],
     supportEmail: e.SUPPORT_EMAIL ?? defaultSupportEmail(e.PUBLIC_URL),
     checkResponses: e.BLOOM_CHECK_RESPONSES === '1' && e.NODE_ENV !== 'production',
+    notificationDelaySeconds: e.NOTIFICATION_DELAY_SECONDS,
+    appOrigin: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
   };
 }
 

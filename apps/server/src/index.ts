@@ -12,7 +12,7 @@ import { migrate } from './db/migrate';
 import { DatabaseOpenError } from './db/open-pglite';
 import { createMailer } from './email/mailer';
 import { createJobs } from './jobs/jobs';
-import { workSendEmail } from './jobs/send-email';
+import { registerWorkers } from './jobs/workers';
 import { createStorage } from './storage/create-storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,7 +38,7 @@ async function main() {
   const storage = await createStorage(config.storage, config.dataDir);
   const stopHousekeeping = scheduleHousekeeping(db, storage);
   const jobs = createJobs({ db, databaseUrl: config.databaseUrl });
-  await workSendEmail(jobs, mailer);
+  await registerWorkers(jobs, { db, mailer, appOrigin: config.appOrigin, secret: config.authSecret });
   await jobs.start();
   const app = createApp({
     db,
@@ -55,6 +55,8 @@ async function main() {
     adminEmails: config.adminEmails,
     supportEmail: config.supportEmail,
     checkResponses: config.checkResponses,
+    appOrigin: config.appOrigin,
+    notificationDelaySeconds: config.notificationDelaySeconds,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

@@ -9,6 +9,7 @@ export * from './clients/client-api';
 export * from './clients/client-responses';
 export * from './clients/client-rules';
 export * from './deliverables/deliverable-api';
+export * from './email';
 export * from './error-codes';
 export * from './files';
 export * from './idempotency';

@@ -12,6 +12,7 @@ import * as m007 from './migrations/007-reviews';
 import * as m008 from './migrations/008-idempotency';
 import * as m009 from './migrations/009-workspace-settings';
 import * as m010 from './migrations/010-email-unsubscribe';
+import * as m011 from './migrations/011-email-loop';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '008-idempotency': m008,
   '009-workspace-settings': m009,
   '010-email-unsubscribe': m010,
+  '011-email-loop': m011,
 };
 
 /**

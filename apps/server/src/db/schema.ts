@@ -77,6 +77,17 @@ export interface WorkspacesTable {
   calendly_url: string | null;
   checklist_dismissed: Generated<boolean>;
   timezone: Generated<string>;
+  /** Migration 011: the invitation template (null: the default), reminders, notification toggles. */
+  invitation_subject: string | null;
+  invitation_body: string | null;
+  reminders_enabled: Generated<boolean>;
+  reminder_interval_days: Generated<number>;
+  notify_submission: Generated<boolean>;
+  notify_testimonial: Generated<boolean>;
+  notify_milestone: Generated<boolean>;
+  notify_weekly_summary: Generated<boolean>;
+  /** The local Monday (YYYY-MM-DD) of the last weekly summary claimed. */
+  weekly_summary_week: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -137,6 +148,19 @@ export interface ProjectsTable {
   testimonial_count: Generated<number>;
   /** When the client unsubscribed from this workspace's emails; the owner cannot clear it (migration 010). */
   email_unsubscribed_at: NullableTimestamp;
+  /** Migration 011: the invitation queued, and accepted by the SMTP server. */
+  invitation_queued_at: NullableTimestamp;
+  invitation_sent_at: NullableTimestamp;
+  /** The client's reminder override: off, or its own interval (null: the workspace's). */
+  reminders_off: Generated<boolean>;
+  reminder_interval_days: number | null;
+  last_reminder_at: NullableTimestamp;
+  /** The client's last visit to the portal, and their browser's IANA time zone. */
+  portal_last_seen_at: NullableTimestamp;
+  client_timezone: string | null;
+  /** A permanent (5xx) refusal of the address: no more mail to it until the owner changes it. */
+  email_bounced_at: NullableTimestamp;
+  email_bounce_reason: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -291,6 +315,17 @@ export interface OutboxTable {
   created_at: Generated<Date>;
 }
 
+/** Migration 011: what happened to a client, waiting to be grouped into one owner email. */
+export interface OwnerNotificationsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  project_id: string;
+  kind: 'submission' | 'testimonial' | 'milestone';
+  stage_name: string;
+  created_at: Generated<Date>;
+  sent_at: NullableTimestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -326,6 +361,7 @@ export interface Database {
   billing_events: BillingEventsTable;
   billing_test_sessions: BillingTestSessionsTable;
   outbox: OutboxTable;
+  owner_notifications: OwnerNotificationsTable;
   rate_limits: RateLimitsTable;
   app_meta: AppMetaTable;
 }

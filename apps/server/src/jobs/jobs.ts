@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { type Db, embeddedPGlite } from '../db/database';
 import { pgliteExecutor } from './pglite-executor';
-import { QUEUES, type QueueOptions } from './queues';
+import { QUEUES, type QueueOptions, SCHEDULES } from './queues';
 
 export interface JobInfo {
   id: string;
@@ -27,6 +27,8 @@ export interface JobsOptions {
   databaseUrl?: string | undefined;
   /** The queues to create (defaults to the app's). */
   queues?: Record<string, QueueOptions>;
+  /** Cron schedules by queue (defaults to the app's; tests pass {} and run sweeps by hand). */
+  schedules?: Record<string, string>;
   /** How often an idle worker looks for jobs (pg-boss: at least 0.5). */
   pollingIntervalSeconds?: number;
   log?: Pick<Console, 'log' | 'error'>;
@@ -40,6 +42,7 @@ export interface JobsOptions {
 export function createJobs(options: JobsOptions): Jobs {
   const { db, databaseUrl, pollingIntervalSeconds = 2, log = console } = options;
   const queues: Record<string, QueueOptions> = options.queues ?? QUEUES;
+  const schedules: Record<string, string> = options.schedules ?? (options.queues ? {} : SCHEDULES);
   const handlers = new Map<string, JobHandler<unknown>>();
   let boss: PgBoss | undefined;
 
@@ -77,6 +80,7 @@ export function createJobs(options: JobsOptions): Jobs {
         // createQueue leaves an existing queue as it was; the defaults here are the ones that hold.
         await running.updateQueue(queue, { name: queue, ...queueOptions });
       }
+      for (const [queue, cron] of Object.entries(schedules)) await running.schedule(queue, cron, {}, { tz: 'UTC' });
       for (const [queue, handler] of handlers) await startWorker(running, queue, handler);
       boss = running;
     },

@@ -1,7 +1,10 @@
 import type PgBoss from 'pg-boss';
 
 /** A queue's defaults: how often and how far apart a failed job is tried again, and for how long it may run. */
-export type QueueOptions = Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'>;
+export type QueueOptions = Pick<
+  PgBoss.Queue,
+  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds' | 'policy'
+>;
 
 /**
  * The app's queues, created on start (pg-boss 10 drops a job sent to a missing queue). A failed
@@ -10,6 +13,18 @@ export type QueueOptions = Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'ret
 export const QUEUES = {
   // 5 more tries over 15–30 minutes: mail still leaves after an SMTP server was down a while.
   'send-email': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  // One waiting job per client (policy 'short': a second send with its key is dropped while one
+  // waits), so news about the same client within NOTIFICATION_DELAY_SECONDS is one email.
+  'owner-notify': { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  // Cron sweeps (every 5 minutes, see SCHEDULES): who is due a reminder, which workspace a summary.
+  'reminder-sweep': { retryLimit: 0, expireInSeconds: 240 },
+  'weekly-summary': { retryLimit: 0, expireInSeconds: 240 },
 } satisfies Record<string, QueueOptions>;
 
 export type QueueName = keyof typeof QUEUES;
+
+/** Queues run by pg-boss's cron (UTC; once per tick across every instance). */
+export const SCHEDULES = {
+  'reminder-sweep': '*/5 * * * *',
+  'weekly-summary': '*/5 * * * *',
+} satisfies Partial<Record<QueueName, string>>;

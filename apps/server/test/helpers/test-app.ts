@@ -8,6 +8,8 @@ import { type BillingSetup, createBilling } from '../../src/billing/create-billi
 import { createDatabase, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { createMailer, type Mailer } from '../../src/email/mailer';
+import { createJobs } from '../../src/jobs/jobs';
+import { QUEUES } from '../../src/jobs/queues';
 import type { DeleteProjectFiles } from '../../src/services/clients/client-context';
 import type { FileStorage } from '../../src/storage/file-storage';
 
@@ -24,8 +26,9 @@ export interface TestApp {
  * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
 export async function createTestApp(): Promise<TestApp> {
-  const { db, drop } = await freshDatabase();
+  const { db, databaseUrl, drop } = await freshDatabase();
   await migrate(db, authOptions(authDeps(db)));
+  await installJobs(db, databaseUrl);
   const app = appOn(db);
   return {
     app,
@@ -66,6 +69,16 @@ export interface AppOptions {
   adminEmails?: string[];
   /** SUPPORT_EMAIL; defaults as the config does for PUBLIC_URL. */
   supportEmail?: string;
+}
+
+/**
+ * pg-boss's schema and the app's queues, as the server's start makes them, so a route can enqueue
+ * (jobs wait unrun; a test that wants them run starts its own runner, helpers/jobs.ts).
+ */
+export async function installJobs(db: Db, databaseUrl?: string) {
+  const jobs = createJobs({ db, databaseUrl, queues: QUEUES, schedules: {} });
+  await jobs.start();
+  await jobs.stop();
 }
 
 /** Another app over an already migrated test database: production mode, a mailer, the SPA. */

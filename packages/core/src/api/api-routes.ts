@@ -3,6 +3,7 @@ import { ACCOUNT_ROUTES } from './account-routes';
 import { BILLING_ROUTES } from './billing-routes';
 import { CLIENT_ROUTES } from './client-routes';
 import { DELIVERABLE_ROUTES } from './deliverable-routes';
+import { EMAIL_ROUTES } from './email-routes';
 import { JOURNEY_ROUTES } from './journey-routes';
 import { PORTAL_ROUTES } from './portal-routes';
 import { SETTINGS_ROUTES } from './settings-routes';
@@ -16,6 +17,7 @@ export const API_ROUTES = {
   ...BILLING_ROUTES,
   ...CLIENT_ROUTES,
   ...DELIVERABLE_ROUTES,
+  ...EMAIL_ROUTES,
   ...JOURNEY_ROUTES,
   ...PORTAL_ROUTES,
   ...SETTINGS_ROUTES,

@@ -1,0 +1,4 @@
+export * from './email-schemas';
+export * from './invitation-template';
+export * from './reminder-schedule';
+export * from './zoned-time';
