@@ -14,10 +14,14 @@ import type { DeleteProjectFiles } from '../../src/services/clients/client-conte
 import type { FileStorage } from '../../src/storage/file-storage';
 
 export const PUBLIC_URL = 'http://localhost:3000';
+/** AUTH_SECRET of every test app: unsubscribe links are signed with it. */
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-00';
 
 export interface TestApp {
   app: ReturnType<typeof appOn>;
   db: Db;
+  /** The database's URL on PostgreSQL (pg-boss runners need it); undefined on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -33,6 +37,7 @@ export async function createTestApp(): Promise<TestApp> {
   return {
     app,
     db,
+    databaseUrl,
     async close() {
       await db.destroy();
       await drop();
@@ -43,7 +48,7 @@ export async function createTestApp(): Promise<TestApp> {
 const authDeps = (db: Db, options: AppOptions = {}): AuthDeps => ({
   db,
   mailer: options.mailer ?? createMailer({ db, from: 'Bloom <test@localhost>' }),
-  secret: 'test-secret-test-secret-test-secret-00',
+  secret: TEST_SECRET,
   publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? PUBLIC_URL),
   trustProxy: options.trustProxy ?? 0,
   isProduction: options.isProduction ?? false,
@@ -69,6 +74,8 @@ export interface AppOptions {
   adminEmails?: string[];
   /** SUPPORT_EMAIL; defaults as the config does for PUBLIC_URL. */
   supportEmail?: string;
+  /** NOTIFICATION_DELAY_SECONDS (600 in the app's default). */
+  notificationDelaySeconds?: number;
 }
 
 /**
@@ -98,6 +105,8 @@ export function appOn(db: Db, options: AppOptions = {}) {
     rateLimitScale: options.rateLimitScale,
     adminEmails: options.adminEmails,
     supportEmail: options.supportEmail,
+    appOrigin: PUBLIC_URL,
+    notificationDelaySeconds: options.notificationDelaySeconds,
     // Every answer a test reads must match what its route declares.
     checkResponses: true,
   });
