@@ -48,6 +48,8 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '20',
       // Every JSON answer the browser reads must match its route's declared schema (a 500 otherwise).
       BLOOM_CHECK_RESPONSES: '1',
+      // The owner's notification of a submission arrives a second later, not ten minutes.
+      NOTIFICATION_DELAY_SECONDS: '1',
       // The operator of e2e/tests/admin-landing.spec.ts.
       ADMIN_EMAILS: 'admin@example.com',
     },

@@ -185,6 +185,23 @@ describe('/dev/outbox', () => {
     expect(html).toMatch(/<a href="http:\/\/localhost:3000\/reset-password\?token=[\w-]+">/);
   });
 
+  it("shows each mail's HTML part on its own page, to this machine only", async () => {
+    const { email } = await signUpOwner(t.app);
+    await t.app.request('/api/auth/request-password-reset', jsonRequest('POST', { email }));
+    const list = await (await t.app.request('/dev/outbox', {}, fromAddress('127.0.0.1'))).text();
+    const link = list.match(/<a href="(\/dev\/outbox\/[0-9a-f-]{36})">View the HTML email<\/a>/)?.[1];
+    expect(link).toBeDefined();
+    const page = await t.app.request(link ?? '', {}, fromAddress('127.0.0.1'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const body = await page.text();
+    expect(body).toContain('<h1 style=');
+    expect(body).toContain('Choose a new password');
+    expect((await t.app.request(link ?? '', {}, fromAddress('10.0.0.5'))).status).toBe(404);
+    const unknown = '/dev/outbox/00000000-0000-4000-8000-000000000000';
+    expect((await t.app.request(unknown, {}, fromAddress('127.0.0.1'))).status).toBe(404);
+  });
+
   it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])('answers a loopback client (%s)', async (address) => {
     expect((await t.app.request('/dev/outbox', {}, fromAddress(address))).status).toBe(200);
   });

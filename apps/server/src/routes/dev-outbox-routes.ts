@@ -22,10 +22,29 @@ interface OutboxDeps {
 const isLocalReader = (c: Context, { isProduction, trustProxy }: OutboxDeps) =>
   !isProduction && isLoopback(clientAddress(c, trustProxy)) && (trustProxy > 0 || !c.req.header('x-forwarded-for'));
 
-/** /dev/outbox: the mail the server would have sent, newest first; 404 in production and off this machine. */
+/** The extra headers a kept mail would have carried (List-Unsubscribe…), one per line. */
+const headerLines = (headers: Record<string, string> | null) =>
+  Object.entries(headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+
+/**
+ * /dev/outbox: the mail the server would have sent, newest first, each with its HTML part at
+ * /dev/outbox/{id} as a mail client would show it; 404 in production and off this machine.
+ */
 export function devOutboxRoutes(deps: OutboxDeps) {
   const { db } = deps;
-  return new Hono().get('/outbox', async (c) => {
+  const app = new Hono();
+  app.get('/outbox/:id{[0-9a-f-]{36}}', async (c) => {
+    if (!isLocalReader(c, deps)) return c.notFound();
+    c.header('cache-control', 'no-store');
+    const mail = await db
+      .selectFrom('outbox')
+      .select('html_body')
+      .where('id', '=', c.req.param('id'))
+      .executeTakeFirst();
+    // Our own rendering of escaped values, no scripts; the app's CSP still applies to it.
+    return mail?.html_body ? c.html(mail.html_body) : c.notFound();
+  });
+  return app.get('/outbox', async (c) => {
     if (!isLocalReader(c, deps)) return c.notFound();
     c.header('cache-control', 'no-store');
     const messages = await latestOutbox(db);
@@ -44,6 +63,7 @@ export function devOutboxRoutes(deps: OutboxDeps) {
             h2 { font-size: 1rem; margin: 0 0 .25rem; }
             .meta { color: #64748b; font-size: .875rem; margin-bottom: .75rem; }
             pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; }
+            pre.headers { color: #64748b; font-size: .8125rem; margin-bottom: .75rem; }
             a { color: #0f766e; }
           </style>
         </head>
@@ -57,7 +77,16 @@ export function devOutboxRoutes(deps: OutboxDeps) {
                 : messages.map(
                     (m) => html`<article>
                       <h2>${m.subject}</h2>
-                      <div class="meta">To ${m.to_address} · ${new Date(m.created_at).toISOString()}</div>
+                      <div class="meta">
+                        To ${m.to_address}${m.reply_to ? html` · Reply-To ${m.reply_to}` : ''} ·
+                        ${new Date(m.created_at).toISOString()}
+                        ${m.html_body ? html` · <a href="/dev/outbox/${m.id}">View the HTML email</a>` : ''}
+                      </div>
+                      ${
+                        m.headers
+                          ? html`<pre class="headers">${headerLines(m.headers).join('\n')}</pre>`
+                          : ''
+                      }
                       <pre>${raw(linkify(m.text_body))}</pre>
                     </article>`,
                   )
