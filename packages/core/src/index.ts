@@ -26,6 +26,7 @@ export * from './messages';
 export * from './password';
 export * from './plural';
 export * from './portal';
+export * from './publishing';
 export * from './redirects';
 export * from './settings';
 export * from './site/site-responses';

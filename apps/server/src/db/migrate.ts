@@ -13,6 +13,7 @@ import * as m008 from './migrations/008-idempotency';
 import * as m009 from './migrations/009-workspace-settings';
 import * as m010 from './migrations/010-email-unsubscribe';
 import * as m011 from './migrations/011-email-loop';
+import * as m012 from './migrations/012-publishing';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '009-workspace-settings': m009,
   '010-email-unsubscribe': m010,
   '011-email-loop': m011,
+  '012-publishing': m012,
 };
 
 /**

@@ -86,6 +86,9 @@ export interface WorkspacesTable {
   notify_testimonial: Generated<boolean>;
   notify_milestone: Generated<boolean>;
   notify_weekly_summary: Generated<boolean>;
+  /** Migration 012: the public wall's switch; bumped by triggers on any change a public page shows. */
+  wall_enabled: Generated<boolean>;
+  publish_version: ColumnType<number, never, never>;
   /** The local Monday (YYYY-MM-DD) of the last weekly summary claimed. */
   weekly_summary_week: string | null;
   created_at: Generated<Date>;
@@ -263,6 +266,10 @@ export interface TestimonialsTable {
   approval_status: Generated<TestimonialStatus>;
   approved_at: NullableTimestamp;
   created_at: Generated<Date>;
+  /** Migration 012: hidden from the widget and wall (still approved), pinned to the top, version. */
+  hidden: Generated<boolean>;
+  pinned_at: NullableTimestamp;
+  updated_at: Generated<Date>;
 }
 
 export interface SubscriptionsTable {
@@ -315,6 +322,16 @@ export interface OutboxTable {
   created_at: Generated<Date>;
 }
 
+/** Migration 012: a testimonial widget; `settings` is core's WidgetSettings. */
+export interface WidgetsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  name: string;
+  settings: JSONColumnType<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** Migration 011: what happened to a client, waiting to be grouped into one owner email. */
 export interface OwnerNotificationsTable {
   id: Generated<string>;
@@ -362,6 +379,7 @@ export interface Database {
   billing_test_sessions: BillingTestSessionsTable;
   outbox: OutboxTable;
   owner_notifications: OwnerNotificationsTable;
+  widgets: WidgetsTable;
   rate_limits: RateLimitsTable;
   app_meta: AppMetaTable;
 }

@@ -6,6 +6,7 @@ import { DELIVERABLE_ROUTES } from './deliverable-routes';
 import { EMAIL_ROUTES } from './email-routes';
 import { JOURNEY_ROUTES } from './journey-routes';
 import { PORTAL_ROUTES } from './portal-routes';
+import { PUBLISHING_ROUTES } from './publishing-routes';
 import { SETTINGS_ROUTES } from './settings-routes';
 import { SITE_ROUTES } from './site-routes';
 import { SUBMISSION_ROUTES } from './submission-routes';
@@ -20,6 +21,7 @@ export const API_ROUTES = {
   ...EMAIL_ROUTES,
   ...JOURNEY_ROUTES,
   ...PORTAL_ROUTES,
+  ...PUBLISHING_ROUTES,
   ...SETTINGS_ROUTES,
   ...SITE_ROUTES,
   ...SUBMISSION_ROUTES,

@@ -17,6 +17,11 @@ export const testimonialSchema = z.object({
   status: z.enum(TESTIMONIAL_STATUSES),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
+  /** Issue 21: hidden from the widget and wall by the owner (it stays approved). */
+  hidden: z.boolean(),
+  pinned: z.boolean(),
+  /** Approved, permitted and not hidden: shown by the widgets and the wall. */
+  published: z.boolean(),
 });
 
 /** Testimonials of each status: the page's counters and the navigation's badge. */

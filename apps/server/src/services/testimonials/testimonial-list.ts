@@ -28,6 +28,8 @@ export function testimonialQuery(db: Db, workspaceId: string) {
       't.approval_status',
       't.created_at',
       't.approved_at',
+      't.hidden',
+      't.pinned_at',
     ])
     .where('p.workspace_id', '=', workspaceId);
 }
@@ -47,6 +49,9 @@ export const toTestimonialDto = (r: TestimonialRow): TestimonialDto => ({
   status: r.approval_status,
   createdAt: r.created_at.toISOString(),
   approvedAt: r.approved_at?.toISOString() ?? null,
+  hidden: r.hidden,
+  pinned: r.pinned_at !== null,
+  published: r.approval_status === 'approved' && r.publish_permission && !r.hidden,
 });
 
 /** One page of the workspace's testimonials (of one status, if given), newest first. */

@@ -1,0 +1,3 @@
+export * from './export-formats';
+export * from './publishing-responses';
+export * from './widget-settings';
