@@ -20,10 +20,13 @@ import { analyticsRoutes } from './routes/analytics-routes';
 import { authRoutes } from './routes/auth-routes';
 import { billingRoutes } from './routes/billing-routes';
 import { billingTestRoutes } from './routes/billing-test-routes';
+import { clientEmailRoutes } from './routes/client-email-routes';
+import { clientInvitationRoutes } from './routes/client-invitation-routes';
 import { clientRoutes } from './routes/client-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { deliverableRoutes } from './routes/deliverable-routes';
 import { devOutboxRoutes } from './routes/dev-outbox-routes';
+import { emailSettingsRoutes } from './routes/email-settings-routes';
 import { healthRoutes } from './routes/health-routes';
 import { journeyRoutes } from './routes/journey-routes';
 import { logoRoutes, publicLogoHeaders } from './routes/logo-routes';
@@ -34,6 +37,7 @@ import { testimonialRoutes } from './routes/testimonial-routes';
 import { unsubscribeRoutes } from './routes/unsubscribe-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import type { DeleteProjectFiles } from './services/clients/client-context';
+import { DEFAULT_NOTIFICATION_DELAY_SECONDS } from './services/notifications/owner-notifications';
 import type { FileStorage } from './storage/file-storage';
 import { isUploadRequest } from './storage/upload-routes';
 
@@ -146,6 +150,7 @@ export function createApp(deps: AppDeps) {
       secret: deps.secret,
       rateLimitScale: deps.rateLimitScale ?? 1,
       trustProxy: links.trustProxy,
+      notificationDelaySeconds: deps.notificationDelaySeconds ?? DEFAULT_NOTIFICATION_DELAY_SECONDS,
     }),
   );
   app.route(
@@ -163,6 +168,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/submissions', submissionRoutes({ db }));
   app.route('/api/testimonials', testimonialRoutes({ db }));
   app.route('/api', workspaceRoutes({ db, storage }));
+  app.route('/api', clientEmailRoutes({ db }));
+  app.route('/api/clients', clientInvitationRoutes({ db, secret: deps.secret, links }));
+  app.route('/api', emailSettingsRoutes({ db, links, rateLimitScale: deps.rateLimitScale ?? 1 }));
   app.route('/api', accountSettingsRoutes({ auth, db, billing, storage, rateLimitScale: deps.rateLimitScale ?? 1 }));
   app.route(
     '/api',

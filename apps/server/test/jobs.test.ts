@@ -73,7 +73,7 @@ describe('background jobs', () => {
 
   it('sends a queued email through the mailer, with the send-email queue retrying with backoff', async () => {
     const jobs = runner({ log: silent().log });
-    await workSendEmail(jobs, { mailer: createMailer({ db: suite.db, from: 'Bloom <test@localhost>' }) });
+    await workSendEmail(jobs, { db: suite.db, mailer: createMailer({ db: suite.db, from: 'Bloom <test@localhost>' }) });
     await jobs.start();
     const message = { to: 'client@example.com', subject: 'Your portal', text: 'Open http://localhost/p/x' };
     await suite.db.transaction().execute((trx) => enqueueEmail(trx, message));

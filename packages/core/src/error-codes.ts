@@ -82,6 +82,8 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** 409: the first request with this Idempotency-Key has not answered yet; retry-after says when to retry. */
   IDEMPOTENCY_KEY_IN_PROGRESS: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+  /** 409: the current state does not allow this (e.g. emailing an unsubscribed client); the message says why. */
+  CONFLICT: 'CONFLICT',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

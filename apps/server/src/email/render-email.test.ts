@@ -30,6 +30,23 @@ const clientEmail = (extra: Partial<EmailWorkspace> = {}) =>
   );
 
 describe('renderEmail', () => {
+  it("makes a paragraph's http(s) URLs links, leaving the sentence's punctuation and everything else text", () => {
+    const { html } = renderEmail({
+      brand: workspaceBrand(workspace(), ORIGIN),
+      heading: 'Links',
+      paragraphs: [
+        'See https://app.example.com/clients/1?a=1&b=2. Or (https://example.com/x).',
+        'Not javascript:alert(1) nor "https://e.com/"><img src=x onerror=alert(1)>',
+      ],
+      footer: [],
+    });
+    expect(html).toContain('<a href="https://app.example.com/clients/1?a=1&#38;b=2" target="_blank"');
+    expect(html).toContain('>https://example.com/x</a>).');
+    expect(html).not.toContain('href="javascript');
+    expect(html).not.toContain('<img src=x');
+    expect(html.match(/<a href=/g)).toHaveLength(3);
+  });
+
   it('escapes every value in the HTML part and keeps the text part plain', () => {
     const mail = clientEmail();
     const html = mail.html ?? '';

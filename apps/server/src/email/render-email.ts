@@ -44,6 +44,16 @@ function safeUrl(url: string): string {
 /** Escaped text with its newlines as <br>. */
 const textHtml = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');
 
+// A URL in escaped text ends at whitespace or a tag; a final . , ; : ! ? or ) is the sentence's.
+const URL_IN_TEXT = /https?:\/\/[^\s<]+?(?=[.,;:!?)]*(?:\s|<|$))/g;
+
+/** Paragraph text: escaped, line breaks kept, and its http(s) URLs made links in the brand's colour. */
+const paragraphHtml = (s: string, color: string) =>
+  textHtml(s).replace(
+    URL_IN_TEXT,
+    (url) => `<a href="${url}" target="_blank" style="color:${color};word-break:break-all;">${url}</a>`,
+  );
+
 export function renderEmail(content: EmailContent): RenderedEmail {
   const { brand } = content;
   const primary = normalizeHex(brand.primaryColor);
@@ -62,7 +72,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const paragraphs = content.paragraphs
     .map(
       (p) =>
-        `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:${INK};">${textHtml(p)}</p>`,
+        `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:${INK};">${paragraphHtml(p, ink)}</p>`,
     )
     .join('');
 

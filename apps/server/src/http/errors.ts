@@ -47,6 +47,7 @@ export const STATUS_BY_CODE = {
   INVALID_SIGNATURE: 400,
   IDEMPOTENCY_KEY_REUSED: 409,
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  CONFLICT: 409,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 /** The answer's body. `code` is one of ERROR_CODES, or a code of better-auth's passed through on /api/auth. */

@@ -1,5 +1,10 @@
+import { OWNER_NOTIFY, type OwnerNotifyJob } from '../services/notifications/owner-notifications';
+import { sendOwnerNotification } from '../services/notifications/send-owner-notification';
 import type { Jobs } from './jobs';
 import type { WorkerDeps } from './workers';
 
-// Placeholder until its issue-20 part lands.
-export const workOwnerNotify = (jobs: Jobs, _deps: WorkerDeps) => jobs.work('owner-notify', async () => {});
+/** Mails the owner what happened to one client (queued by recordOwnerNotification, after the delay). */
+export const workOwnerNotify = (jobs: Jobs, { db, appOrigin }: Pick<WorkerDeps, 'db' | 'appOrigin'>) =>
+  jobs.work<OwnerNotifyJob>(OWNER_NOTIFY, async ({ projectId }) => {
+    await sendOwnerNotification(db, projectId, appOrigin);
+  });

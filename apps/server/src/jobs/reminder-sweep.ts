@@ -1,5 +1,17 @@
+import { runReminderSweep } from '../services/reminders/reminder-sweep';
 import type { Jobs } from './jobs';
 import type { WorkerDeps } from './workers';
 
-// Placeholder until its issue-20 part lands.
-export const workReminderSweep = (jobs: Jobs, _deps: WorkerDeps) => jobs.work('reminder-sweep', async () => {});
+export const REMINDER_SWEEP = 'reminder-sweep';
+
+/**
+ * The reminders' cron tick (every 5 minutes, queues.ts SCHEDULES; pg-boss gives each tick to one
+ * instance): queues the reminders due now. A client whose reminder failed to queue is logged and
+ * tried again on the next tick (its last reminder did not move).
+ */
+export const workReminderSweep = (jobs: Jobs, { db, appOrigin, secret }: WorkerDeps) =>
+  jobs.work(REMINDER_SWEEP, async () => {
+    const { queued, failed } = await runReminderSweep(db, { now: new Date(), appOrigin, secret });
+    if (queued > 0) console.log(`[reminders] queued ${queued} reminder${queued === 1 ? '' : 's'}`);
+    for (const { clientId, reason } of failed) console.error(`[reminders] client ${clientId}: ${reason}`);
+  });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MailMessage } from '../email/mailer';
+import { clientMailSkipReason, markBouncing, markInvitationSent } from '../services/email/client-delivery';
 import { enqueue } from './enqueue';
 import type { Jobs } from './jobs';
 import type { WorkerDeps } from './workers';
@@ -15,8 +16,59 @@ export interface EmailJob extends MailMessage {
 /** Queues `message` in `trx`: it is sent once the transaction commits, and never if it rolls back. */
 export const enqueueEmail = (trx: Kysely<Database>, message: EmailJob) => enqueue(trx, SEND_EMAIL, message);
 
-/** Sends queued emails with the mailer; a failure (SMTP down) is retried as the queue says. */
-export const workSendEmail = (jobs: Jobs, { mailer }: Pick<WorkerDeps, 'mailer'>) =>
-  jobs.work<EmailJob>(SEND_EMAIL, async ({ client: _client, ...message }) => {
-    await mailer.send(message);
+interface SmtpError {
+  responseCode?: unknown;
+  response?: unknown;
+  command?: unknown;
+  message?: unknown;
+}
+
+/**
+ * The server's answer when it refused the recipient for good: a 5xx to RCPT TO (every recipient
+ * refused) or to the message itself. Null for anything worth another try: 4xx, a connection
+ * refused or timed out, and 5xx about us rather than the address (AUTH, MAIL FROM), which the
+ * operator can fix while the retries wait. 503 is a protocol sequence error, not a refusal.
+ */
+export function permanentRefusal(err: unknown): string | null {
+  const e = (err ?? {}) as SmtpError;
+  const code = typeof e.responseCode === 'number' ? e.responseCode : 0;
+  if (code < 500 || code > 599 || code === 503) return null;
+  if (e.command !== 'RCPT TO' && e.command !== 'DATA') return null;
+  if (typeof e.response === 'string' && e.response.trim()) return e.response.trim();
+  return typeof e.message === 'string' ? e.message : `SMTP ${code}`;
+}
+
+/**
+ * Sends queued emails with the mailer. A temporary failure throws, and pg-boss tries again as the
+ * queue says; a permanent refusal is final (no retry): a client's address is marked bouncing.
+ * Mail to a client is checked again first, since things change while it waits.
+ */
+export const workSendEmail = (jobs: Jobs, { db, mailer }: Pick<WorkerDeps, 'db' | 'mailer'>) =>
+  jobs.work<EmailJob>(SEND_EMAIL, async ({ client, ...message }, job) => {
+    if (client) {
+      const skip = await clientMailSkipReason(db, client.id, message.to);
+      if (skip) {
+        console.log(`[email] ${client.kind} to client ${client.id} not sent (job ${job.id}): ${skip}`);
+        return;
+      }
+    }
+    try {
+      await mailer.send(message);
+    } catch (err) {
+      const refusal = permanentRefusal(err);
+      if (refusal === null) throw err;
+      if (client) {
+        await markBouncing(db, client.id, message.to, refusal);
+        console.error(`[email] ${client.kind} to client ${client.id} refused for good, address bouncing: ${refusal}`);
+      } else {
+        console.error(`[email] "${message.subject}" to ${message.to} refused for good (job ${job.id}): ${refusal}`);
+      }
+      return;
+    }
+    if (client?.kind === 'invitation') {
+      // The mail is gone: failing the job now would send it again. A stale status is the lesser harm.
+      await markInvitationSent(db, client.id).catch((err: unknown) =>
+        console.error(`[email] invitation to client ${client.id} sent, but recording it failed:`, err),
+      );
+    }
   });

@@ -1,5 +1,9 @@
+import { runWeeklySummary } from '../services/notifications/weekly-summary';
 import type { Jobs } from './jobs';
 import type { WorkerDeps } from './workers';
 
-// Placeholder until its issue-20 part lands.
-export const workWeeklySummary = (jobs: Jobs, _deps: WorkerDeps) => jobs.work('weekly-summary', async () => {});
+/** The cron tick (SCHEDULES, every 5 minutes): sends the weekly summaries that are due now. */
+export const workWeeklySummary = (jobs: Jobs, { db, appOrigin }: Pick<WorkerDeps, 'db' | 'appOrigin'>) =>
+  jobs.work('weekly-summary', async () => {
+    await runWeeklySummary(db, { now: new Date(), appOrigin });
+  });

@@ -8,6 +8,7 @@ import {
   portalResponseSchema,
   portalReviewResponseSchema,
   portalReviewSchema,
+  portalSeenSchema,
   portalSubmissionResponseSchema,
   portalSubmitResponseSchema,
   portalUploadFieldsSchema,
@@ -28,6 +29,7 @@ import { saveDraft, submitStage } from '../services/portal/portal-answers';
 import { PORTAL_COOKIE } from '../services/portal/portal-cookie';
 import { findPortalFile, recordClientUpload } from '../services/portal/portal-files';
 import { reviewDeliverable } from '../services/portal/portal-reviews';
+import { recordPortalSeen } from '../services/portal/portal-seen';
 import {
   findPortal,
   openPortal,
@@ -48,6 +50,8 @@ export interface PortalRouteDeps {
   secret: string;
   rateLimitScale: number;
   trustProxy: number;
+  /** NOTIFICATION_DELAY_SECONDS: the owner's news about one client within it is one email. */
+  notificationDelaySeconds: number;
 }
 
 const tags = ['Portal'];
@@ -85,6 +89,7 @@ const answerErrors = {
  */
 export function portalRoutes(deps: PortalRouteDeps) {
   const { db, trustProxy } = deps;
+  const notify = { delaySeconds: deps.notificationDelaySeconds };
   const gate: PortalGate = { db, secret: deps.secret, rateLimitScale: deps.rateLimitScale };
   const r = createRouter();
 
@@ -143,6 +148,22 @@ export function portalRoutes(deps: PortalRouteDeps) {
 
   r.openapi(
     createRoute({
+      method: 'post',
+      path: '/{token}/seen',
+      tags,
+      summary: "The client opened the portal (and their browser's time zone): reminders wait N days from here",
+      middleware: portal(),
+      request: { params: z.object({ token }), body: jsonBody(portalSeenSchema) },
+      responses: { 200: jsonContent(okResponseSchema, 'Recorded'), ...bodyErrors },
+    }),
+    async (c) => {
+      await recordPortalSeen(db, c.get('portal'), c.req.valid('json').timeZone);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
       method: 'put',
       path: '/{token}/stages/{stageId}/draft',
       tags,
@@ -166,7 +187,10 @@ export function portalRoutes(deps: PortalRouteDeps) {
       responses: { 200: jsonContent(portalSubmitResponseSchema, 'The submission and the progress'), ...answerErrors },
     }),
     async (c) =>
-      c.json(await submitStage(db, c.get('portal'), c.req.valid('param').stageId, c.req.valid('json').answers), 200),
+      c.json(
+        await submitStage(db, c.get('portal'), c.req.valid('param').stageId, c.req.valid('json').answers, notify),
+        200,
+      ),
   );
 
   // Multipart: described here, read by the handler below so the file streams under the size limit.
@@ -250,7 +274,7 @@ export function portalRoutes(deps: PortalRouteDeps) {
     }),
     async (c) =>
       c.json(
-        await reviewDeliverable(db, c.get('portal'), c.req.valid('param').deliverableId, c.req.valid('json')),
+        await reviewDeliverable(db, c.get('portal'), c.req.valid('param').deliverableId, c.req.valid('json'), notify),
         200,
       ),
   );

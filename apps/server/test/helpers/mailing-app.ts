@@ -1,6 +1,6 @@
 import { createMailer } from '../../src/email/mailer';
 import { createJobs } from '../../src/jobs/jobs';
-import { QUEUES } from '../../src/jobs/queues';
+import { QUEUES, type QueueName, type QueueOptions } from '../../src/jobs/queues';
 import { registerWorkers } from '../../src/jobs/workers';
 import { silent } from './jobs';
 import { type SmtpFixture, type SmtpOptions, startSmtp } from './smtp';
@@ -19,7 +19,14 @@ export interface MailingApp extends TestApp {
  * running on a pg-boss runner (polling each half second, no cron: tests run sweeps by hand with
  * their own clock), and owner notifications grouped over `notificationDelaySeconds` (0 here).
  */
-export async function createMailingApp(options: { smtp?: SmtpOptions; app?: AppOptions } = {}): Promise<MailingApp> {
+export interface MailingAppOptions {
+  smtp?: SmtpOptions;
+  app?: AppOptions;
+  /** Queue options over the app's, e.g. a quick `send-email` retry: `{ 'send-email': { retryDelay: 1 } }`. */
+  queues?: { [Q in QueueName]?: Partial<QueueOptions> };
+}
+
+export async function createMailingApp(options: MailingAppOptions = {}): Promise<MailingApp> {
   const t = await createTestApp();
   const smtp = await startSmtp(options.smtp);
   const mailer = createMailer({ db: t.db, smtpUrl: smtp.url, from: 'Bloom <hello@bloom.test>' });
@@ -27,7 +34,9 @@ export async function createMailingApp(options: { smtp?: SmtpOptions; app?: AppO
   const jobs = createJobs({
     db: t.db,
     databaseUrl: t.databaseUrl,
-    queues: QUEUES,
+    queues: Object.fromEntries(
+      Object.entries(QUEUES).map(([name, queue]) => [name, { ...queue, ...options.queues?.[name as QueueName] }]),
+    ),
     schedules: {},
     pollingIntervalSeconds: 0.5,
     log,

@@ -1,4 +1,5 @@
 export * from './email-schemas';
 export * from './invitation-template';
+export * from './reminder-email';
 export * from './reminder-schedule';
 export * from './zoned-time';

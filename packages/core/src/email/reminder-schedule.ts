@@ -1,10 +1,12 @@
-import { addLocalDays, localDateKey, localDateTime, zonedTime } from './zoned-time';
+import { addLocalDays, localDateTime, zonedTime } from './zoned-time';
 
 /**
  * When a client is reminded (issue 20): every N days after the last thing that happened (added,
  * invited, reminded, seen in the portal), at 10:00 on their clock, never in the quiet hours
- * 20:00–08:00, at most once a local day, and never once a stop rule holds. A pure function of
- * its input, so the sweep, the client page and the tests agree.
+ * 20:00–08:00, and never once a stop rule holds. At most one a local day follows from the
+ * anchor: the last reminder is part of it, and the next is N ≥ 1 local dates later (a missed one
+ * goes when the sweep finds it, which is later still). A pure function of its input, so the
+ * sweep, the client page and the tests agree.
  */
 export const REMINDER_HOUR = 10;
 export const QUIET_HOURS = { from: 20, until: 8 } as const;
@@ -78,10 +80,6 @@ export function planReminder(s: ReminderState): ReminderPlan {
     const local = localDateTime(s.now, tz);
     if (!isQuiet(local.hour)) at = s.now;
     else at = zonedTime(tz, addLocalDays(s.now, tz, local.hour >= QUIET_HOURS.from ? 1 : 0), QUIET_HOURS.until);
-  }
-  // At most one a day, whatever the clock did.
-  if (s.lastReminderAt && localDateKey(at, tz) === localDateKey(s.lastReminderAt, tz)) {
-    at = zonedTime(tz, addLocalDays(s.lastReminderAt, tz, 1), REMINDER_HOUR);
   }
   return { at, intervalDays };
 }

@@ -1,6 +1,6 @@
 /**
  * Wall-clock time in an IANA time zone without a library: Intl tells the zone's offset at an
- * instant, and a local time is found by trying the offset and correcting it once (DST edges).
+ * instant, and a local time is found from the offsets around it (DST edges, zonedTime).
  */
 export interface LocalDateTime {
   year: number;
@@ -32,6 +32,7 @@ const formatter = (timeZone: string) => {
   return f;
 };
 
+const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** What a wall clock in `timeZone` shows at `instant`. */
@@ -59,9 +60,12 @@ function offsetMinutes(instant: Date, timeZone: string): number {
 }
 
 /**
- * The instant a wall clock in `timeZone` shows year-month-day hour:minute. A time skipped by a
- * DST change (02:30 on a spring-forward night) comes out as the instant just after the gap.
- * Day overflow is allowed (day 32 is the next month's first).
+ * The instant a wall clock in `timeZone` shows year-month-day hour:minute. Offsets change at most
+ * once in a couple of days, so the zone's offsets a day before and a day after are the only
+ * candidates: a time that exists with one of them is the answer (the earlier one when the clock
+ * shows it twice, on a fall-back night); a time skipped by a spring-forward gap (02:30) comes out
+ * shifted forward by the gap (03:30), as a wall clock moved by hand would read. Day overflow is
+ * allowed (day 32 is the next month's first).
  */
 export function zonedTime(
   timeZone: string,
@@ -70,14 +74,15 @@ export function zonedTime(
   minute = 0,
 ): Date {
   const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
-  let guess = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
-  const corrected = wall - offsetMinutes(new Date(guess), timeZone) * 60_000;
-  if (corrected !== guess) {
-    // Across a DST change the second offset is the right one, unless the time does not exist.
-    const check = localDateTime(new Date(corrected), timeZone);
-    guess = check.hour === hour ? corrected : Math.max(guess, corrected);
-  }
-  return new Date(guess);
+  const before = wall - offsetMinutes(new Date(wall - DAY_MS), timeZone) * 60_000;
+  const after = wall - offsetMinutes(new Date(wall + DAY_MS), timeZone) * 60_000;
+  const shows = (instant: number) => {
+    const l = localDateTime(new Date(instant), timeZone);
+    return Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute) === wall;
+  };
+  const exact = [before, after].filter(shows).sort((a, b) => a - b)[0];
+  // In a gap neither exists; the offset from before the change moves the time past the gap.
+  return new Date(exact ?? before);
 }
 
 /** The local calendar date `days` after the local date of `instant`. */

@@ -69,7 +69,7 @@ export async function updateClient(
   await ctx.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('projects')
-      .select(['template_id'])
+      .select(['template_id', 'client_email'])
       .where('id', '=', id)
       .where('workspace_id', '=', ctx.workspaceId)
       .forUpdate()
@@ -77,6 +77,8 @@ export async function updateClient(
     if (!current) throw notFound(CLIENT_MESSAGES.notFound);
     const journeyChanged = input.templateId !== undefined && input.templateId !== current.template_id;
     if (journeyChanged && input.templateId) await lockJourney(trx, ctx.workspaceId, input.templateId);
+    // A new address may work: mail to it is no longer held back by the old one's bounce.
+    const addressChanged = input.clientEmail !== undefined && input.clientEmail !== current.client_email;
     await trx
       .updateTable('projects')
       .set({
@@ -85,6 +87,7 @@ export async function updateClient(
         client_email: input.clientEmail,
         intro_text: input.introText === undefined ? undefined : sanitizeIntro(input.introText),
         ...(journeyChanged ? { template_id: input.templateId, current_step: 0 } : {}),
+        ...(addressChanged ? { email_bounced_at: null, email_bounce_reason: null } : {}),
         updated_at: new Date(),
       })
       .where('id', '=', id)

@@ -13,6 +13,7 @@ import {
 } from '@bloom/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { type NotifyOptions, notificationKindOf, recordOwnerNotification } from '../notifications/owner-notifications';
 import { ServiceError } from '../service-error';
 import { lockJourney, type StageRow, settleProgress, type Trx } from './journey-state';
 import type { PortalProject } from './portal-access';
@@ -123,6 +124,7 @@ export async function submitStage(
   project: PortalProject,
   stageId: string,
   raw: unknown,
+  notify: NotifyOptions,
 ): Promise<PortalSubmitResponse> {
   return db.transaction().execute(async (trx) => {
     const journey = await lockJourney(trx, project);
@@ -162,6 +164,16 @@ export async function submitStage(
       await trx.insertInto('submission_events').values({ submission_id: row.id, action: 'resubmitted' }).execute();
     }
     if (stage.stepType === 'testimonial') await writeTestimonial(trx, project, stage.id, answers);
+    // The owner hears of a first submission and of a resubmission after 'Request changes'; an
+    // edit of an answer already in (submitted or reviewed) is not news.
+    if (!before || before.status === 'draft' || before.status === 'changes_requested') {
+      const kind = notificationKindOf(stage.stepType);
+      await recordOwnerNotification(
+        trx,
+        { workspaceId: project.workspaceId, projectId: project.id, kind, stageId: stage.id },
+        notify.delaySeconds,
+      );
+    }
     const progress = await settleProgress(
       trx,
       project.id,

@@ -2,6 +2,7 @@ import { PORTAL_MESSAGES, type PortalReviewResponse, type portalReviewSchema } f
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { type NotifyOptions, recordOwnerNotification } from '../notifications/owner-notifications';
 import { notFound } from '../service-error';
 import { lockJourney, settleProgress, type Trx } from './journey-state';
 import type { PortalProject } from './portal-access';
@@ -18,6 +19,7 @@ export async function reviewDeliverable(
   project: PortalProject,
   deliverableId: string,
   input: ReviewInput,
+  notify: NotifyOptions,
 ): Promise<PortalReviewResponse> {
   return db.transaction().execute(async (trx) => {
     const journey = await lockJourney(trx, project);
@@ -53,6 +55,12 @@ export async function reviewDeliverable(
             .where('form_submissions.status', '=', 'draft'),
         )
         .execute();
+      // The milestone is reached: the owner hears of it (the 'milestone' toggle).
+      await recordOwnerNotification(
+        trx,
+        { workspaceId: project.workspaceId, projectId: project.id, kind: 'milestone', stageId: stage.id },
+        notify.delaySeconds,
+      );
     }
     const progress = await settleProgress(
       trx,

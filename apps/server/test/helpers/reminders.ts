@@ -1,0 +1,64 @@
+import type { ClientEmailStatus, JourneyResponse, SaveJourneyInput } from '@bloom/core';
+import { sql } from 'kysely';
+import type { Db } from '../../src/db/database';
+import { runReminderSweep } from '../../src/services/reminders/reminder-sweep';
+import { callClients, createClient } from './clients';
+import { callJourneys, ok } from './journeys';
+import { PUBLIC_URL, TEST_SECRET, type TestApp } from './test-app';
+
+type App = TestApp['app'];
+
+/** Runs the reminder sweep as the cron job does, on `db`, with the test's clock. */
+export const sweep = (db: Db, now: Date) => runReminderSweep(db, { now, appOrigin: PUBLIC_URL, secret: TEST_SECRET });
+
+/** Reminder emails queued for a client (pending, sent or archived jobs alike). */
+export async function reminderJobs(db: Db, clientId: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM (
+      SELECT data FROM pgboss.job WHERE name = 'send-email'
+      UNION ALL SELECT data FROM pgboss.archive WHERE name = 'send-email'
+    ) j
+    WHERE j.data->'client'->>'id' = ${clientId} AND j.data->'client'->>'kind' = 'reminder'`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * A journey of two onboarding stages with one text question each ('Intake', then 'Kick-off'),
+ * or the stages given.
+ */
+export async function reminderJourney(app: App, cookie: string, stages?: SaveJourneyInput['stages']) {
+  const created = await ok<JourneyResponse>(callJourneys(app, cookie, 'POST', '', { name: 'Reminder journey' }), 201);
+  const body: SaveJourneyInput = {
+    name: 'Reminder journey',
+    description: null,
+    introText: null,
+    stages: stages ?? [
+      {
+        stepType: 'onboarding',
+        name: 'Intake',
+        formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }],
+      },
+      {
+        stepType: 'onboarding',
+        name: 'Kick-off',
+        formConfig: [{ id: 'date', type: 'text', label: 'Start date', required: true }],
+      },
+    ],
+  };
+  const { journey } = await ok<JourneyResponse>(callJourneys(app, cookie, 'PUT', `/${created.journey.id}`, body));
+  return journey;
+}
+
+let n = 0;
+/** A client on `journeyId` with its own address (unless `clientEmail` says otherwise). */
+export const reminderClient = (app: App, cookie: string, journeyId: string, clientEmail?: string | null) =>
+  createClient(app, cookie, {
+    templateId: journeyId,
+    clientName: 'Jo Client',
+    projectName: 'Website redesign',
+    clientEmail: clientEmail === undefined ? `client.${Date.now()}.${n++}@example.com` : clientEmail,
+  });
+
+/** GET /api/clients/{id}/email as the owner of `cookie`. */
+export const emailStatus = async (app: App, cookie: string, clientId: string) =>
+  (await ok<{ email: ClientEmailStatus }>(callClients(app, cookie, 'GET', `/${clientId}/email`))).email;
