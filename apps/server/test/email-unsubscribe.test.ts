@@ -138,6 +138,12 @@ describe('the unsubscribe link', () => {
     expect(await unsubscribedAt(client.id)).not.toBeNull();
   });
 
+  it('lets the browser name its origin on that form: under no-referrer it would send Origin: null (refused)', async () => {
+    const client = await createClient(t.app, owner.cookie, { clientEmail: 'policy@example.com' });
+    const res = await getPage((await mailTo(client.id, 'policy@example.com')).path);
+    expect(await res.text()).toContain('<meta name="referrer" content="same-origin">');
+  });
+
   it('the owner cannot undo it by editing the client', async () => {
     const client = await createClient(t.app, owner.cookie, { clientEmail: 'kept-off@example.com' });
     await postOneClick((await mailTo(client.id, 'kept-off@example.com')).path);

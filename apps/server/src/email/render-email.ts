@@ -1,4 +1,4 @@
-import { normalizeHex, readableTextOn, shadeOnWhite } from '@bloom/core';
+import { inkOnWhite, normalizeHex, readableTextOn } from '@bloom/core';
 import { escapeHtml } from '../http/escape-html';
 import type { EmailBrand } from './email-brand';
 
@@ -14,6 +14,8 @@ export interface EmailContent {
   preheader?: string;
   heading: string;
   paragraphs: readonly string[];
+  /** Titled lists of linked lines after the paragraphs (the weekly summary's sections). */
+  lists?: readonly EmailList[];
   /** The one button, with its link repeated as text for clients that hide buttons. */
   action?: { label: string; url: string };
   /** Small print under the button (an expiry, "ignore this if…"). */
@@ -24,6 +26,14 @@ export interface EmailContent {
   unsubscribeUrl?: string;
 }
 
+export interface EmailList {
+  heading: string;
+  /** Each line's label links to its url; the text part puts the url under the label. */
+  items: readonly { label: string; url: string }[];
+  /** A last line such as '…and 4 more', linking to the whole list. */
+  more?: { label: string; url: string };
+}
+
 export interface RenderedEmail {
   html: string;
   text: string;
@@ -32,7 +42,8 @@ export interface RenderedEmail {
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const PAGE_BG = '#f4f5f7';
 const INK = '#1f2937';
-const MUTED = '#6b7280';
+// Small print: 5.3:1 on the page's grey, 5.8:1 on the white card (AA for small text on both).
+const MUTED = '#5f6673';
 
 /** A link we put in an email: http(s) only, so a bad value can never become a `javascript:` href. */
 function safeUrl(url: string): string {
@@ -58,8 +69,9 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const { brand } = content;
   const primary = normalizeHex(brand.primaryColor);
   const onPrimary = readableTextOn(primary);
-  // Links and the name in the brand's colour, darkened until they read on white.
-  const ink = shadeOnWhite(primary, 4.5);
+  // Links and the name in the brand's colour, darkened until they read on the white card and on
+  // the page's grey around it (the header's name sits on the grey).
+  const ink = inkOnWhite(primary);
   const action = content.action && { label: content.action.label, url: safeUrl(content.action.url) };
   const unsubscribeUrl = content.unsubscribeUrl && safeUrl(content.unsubscribeUrl);
   const preheader = content.preheader ?? content.paragraphs[0] ?? content.heading;
@@ -76,6 +88,21 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     )
     .join('');
 
+  const listLink = (item: { label: string; url: string }) =>
+    `<a href="${escapeHtml(safeUrl(item.url))}" target="_blank" style="color:${ink};text-decoration:underline;">${escapeHtml(item.label)}</a>`;
+  const lists = (content.lists ?? [])
+    .map(
+      (list) =>
+        `<p style="margin:0 0 8px;font-family:${FONT};font-size:15px;line-height:22px;font-weight:700;color:${INK};">${escapeHtml(list.heading)}</p>
+<ul style="margin:0 0 20px;padding:0 0 0 20px;font-family:${FONT};font-size:15px;line-height:22px;color:${INK};">${[
+          ...list.items,
+          ...(list.more ? [list.more] : []),
+        ]
+          .map((item) => `<li style="margin:0 0 6px;">${listLink(item)}</li>`)
+          .join('')}</ul>`,
+    )
+    .join('');
+
   const button = action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 20px;"><tr>
 <td align="center" bgcolor="${primary}" style="border-radius:8px;background-color:${primary};">
@@ -88,7 +115,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ? `<p style="margin:0;font-family:${FONT};font-size:13px;line-height:20px;color:${MUTED};">${textHtml(content.note)}</p>`
     : '';
 
-  const footerLines = content.footer.map((line) => textHtml(line));
+  const footerLines = content.footer.map((line) => paragraphHtml(line, MUTED));
   if (unsubscribeUrl) {
     footerLines.push(
       `<a href="${escapeHtml(unsubscribeUrl)}" target="_blank" style="color:${MUTED};text-decoration:underline;">Unsubscribe from these emails</a>`,
@@ -118,7 +145,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <tr><td style="padding:0 4px 16px;">${header}</td></tr>
 <tr><td bgcolor="#ffffff" style="background-color:#ffffff;border-top:4px solid ${primary};border-radius:12px;padding:28px 28px 24px;">
 <h1 style="margin:0 0 16px;font-family:${FONT};font-size:22px;line-height:30px;font-weight:700;color:${INK};">${escapeHtml(content.heading)}</h1>
-${paragraphs}${button}${note}
+${paragraphs}${lists}${button}${note}
 </td></tr>
 <tr><td align="center" style="padding:20px 8px 0;text-align:center;">${footer}</td></tr>
 </table>
@@ -131,6 +158,11 @@ ${paragraphs}${button}${note}
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.lists ?? []).flatMap((list) => [
+      list.heading,
+      ...[...list.items, ...(list.more ? [list.more] : [])].flatMap((item) => [`• ${item.label}`, `  ${item.url}`]),
+      '',
+    ]),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...(content.note ? [content.note, ''] : []),
     '--',

@@ -68,7 +68,8 @@ export function renderUnsubscribePage(page: UnsubscribePage): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
+<!-- The token never leaves for another site. Not no-referrer: under it the browser sends this page's own form with Origin: null, which sameOriginOnly refuses. -->
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
 <style>
 body { margin: 0; background: #f4f5f7; color: #1f2937; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }

@@ -1,6 +1,6 @@
 import { runReminderSweep } from '../services/reminders/reminder-sweep';
 import type { Jobs } from './jobs';
-import type { WorkerDeps } from './workers';
+import type { WorkerDeps } from './worker-deps';
 
 export const REMINDER_SWEEP = 'reminder-sweep';
 

@@ -4,7 +4,7 @@ import type { MailMessage } from '../email/mailer';
 import { clientMailSkipReason, markBouncing, markInvitationSent } from '../services/email/client-delivery';
 import { enqueue } from './enqueue';
 import type { Jobs } from './jobs';
-import type { WorkerDeps } from './workers';
+import type { WorkerDeps } from './worker-deps';
 
 export const SEND_EMAIL = 'send-email';
 

@@ -41,7 +41,6 @@ export function unsubscribeRoutes({ db, secret, rateLimitScale, trustProxy }: Un
   const rule: RateRule = { ...UNSUBSCRIBE_MISS_RULE, limit: UNSUBSCRIBE_MISS_RULE.limit * rateLimitScale };
 
   const page = (c: Context, content: UnsubscribePage, status: 200 | 404 | 429) => {
-    c.header('referrer-policy', 'no-referrer');
     c.header('x-robots-tag', 'noindex');
     if (status === 429) c.header('retry-after', String(rule.windowSeconds));
     return c.html(renderUnsubscribePage(content), status);

@@ -41,7 +41,7 @@ export const NOTIFICATION_COPY = {
     finishedLine: (client: string, project: string) => `${client} (${project})`,
     waitingLine: (client: string, stage: string, days: number) =>
       `${client}: ${stage}, waiting ${days === 0 ? 'since today' : `${days} ${days === 1 ? 'day' : 'days'}`}`,
-    more: (n: number, url: string) => `…and ${n} more: ${url}`,
+    more: (n: number) => `…and ${n} more`,
     action: 'Open your dashboard',
     footer: (settingsUrl: string) =>
       `You get this summary on Mondays because the weekly summary is on. Change it here: ${settingsUrl}`,

@@ -1,6 +1,6 @@
 import { type EmailWorkspace, workspaceBrand } from '../../email/email-brand';
 import type { MailMessage } from '../../email/mailer';
-import { renderEmail } from '../../email/render-email';
+import { type EmailList, renderEmail } from '../../email/render-email';
 import { NOTIFICATION_COPY } from './notification-copy';
 import { appLink } from './owner-notification-email';
 import type { SummaryList, WeekActivity } from './summary-activity';
@@ -19,18 +19,17 @@ export interface WeeklySummaryEmail {
   now: Date;
 }
 
-/**
- * A section of the summary as one paragraph: its heading, a line per item with its
- * link under it (the text part's links; mail clients link them in the HTML part too), and a link
- * to the whole list when there are more.
- */
+/** A section of the summary: its heading, a linked line per item, and '…and N more' to the whole list. */
 function section<T>(heading: string, list: SummaryList<T>, line: (item: T) => [string, string], more: string) {
-  const lines = list.items.flatMap((item) => {
-    const [label, url] = line(item);
-    return [`• ${label}`, `  ${url}`];
-  });
   const rest = list.total - list.items.length;
-  return [heading, ...lines, ...(rest > 0 ? [C.more(rest, more)] : [])].join('\n');
+  return {
+    heading,
+    items: list.items.map((item) => {
+      const [label, url] = line(item);
+      return { label, url };
+    }),
+    ...(rest > 0 ? { more: { label: C.more(rest), url: more } } : {}),
+  };
 }
 
 /** The owner's Monday email: the week's submissions, testimonials and finished clients, and who is waiting. */
@@ -45,9 +44,9 @@ export function weeklySummaryEmail(email: WeeklySummaryEmail, origin: string): M
   ].filter((c): c is string => c !== null);
   const subject = C.subject(counts.join(', '));
 
-  const paragraphs = [C.intro(day.format(week.start), day.format(week.end))];
+  const lists: EmailList[] = [];
   if (a.submissions.total > 0) {
-    paragraphs.push(
+    lists.push(
       section(
         `${C.submissionsTitle} (${a.submissions.total})`,
         a.submissions,
@@ -57,7 +56,7 @@ export function weeklySummaryEmail(email: WeeklySummaryEmail, origin: string): M
     );
   }
   if (a.testimonials.total > 0) {
-    paragraphs.push(
+    lists.push(
       section(
         `${C.testimonialsTitle} (${a.testimonials.total})`,
         a.testimonials,
@@ -67,7 +66,7 @@ export function weeklySummaryEmail(email: WeeklySummaryEmail, origin: string): M
     );
   }
   if (a.finished.total > 0) {
-    paragraphs.push(
+    lists.push(
       section(
         `${C.finishedTitle} (${a.finished.total})`,
         a.finished,
@@ -78,7 +77,7 @@ export function weeklySummaryEmail(email: WeeklySummaryEmail, origin: string): M
   }
   if (a.waiting.length > 0) {
     const waiting = { total: a.waiting.length, items: a.waiting };
-    paragraphs.push(
+    lists.push(
       section(
         C.waitingTitle,
         waiting,
@@ -95,7 +94,8 @@ export function weeklySummaryEmail(email: WeeklySummaryEmail, origin: string): M
     brand: workspaceBrand(email.workspace, origin),
     preheader: counts.join(', '),
     heading: C.heading,
-    paragraphs,
+    paragraphs: [C.intro(day.format(week.start), day.format(week.end))],
+    lists,
     action: { label: C.action, url: link('/dashboard') },
     footer: [C.footer(link('/settings/notifications'))],
   });

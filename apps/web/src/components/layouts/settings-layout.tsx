@@ -8,8 +8,8 @@ const SETTINGS_NAV = [
   { to: '/settings/branding', label: 'Branding', icon: Palette },
   { to: '/settings/domain', label: 'Domain', icon: Globe, soon: true },
   { to: '/settings/integrations', label: 'Integrations', icon: Plug },
-  { to: '/settings/email', label: 'Email', icon: Mail, soon: true },
-  { to: '/settings/notifications', label: 'Notifications', icon: Bell, soon: true },
+  { to: '/settings/email', label: 'Email', icon: Mail },
+  { to: '/settings/notifications', label: 'Notifications', icon: Bell },
   { to: '/settings/billing', label: 'Billing', icon: CreditCard },
   { to: '/settings/account', label: 'Account', icon: User },
 ] as const;

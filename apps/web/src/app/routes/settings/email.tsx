@@ -1,3 +1,3 @@
-import { EmailSettingsPage } from '../../../features/settings/components/planned-pages';
+import { EmailSettingsPage } from '../../../features/settings/components/email-settings-page';
 
 export { EmailSettingsPage as Component };

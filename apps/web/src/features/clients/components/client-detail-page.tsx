@@ -33,6 +33,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClient } from '../api/get-client';
 import { formatDate } from '../client-format';
 import { copyPortalLink, useClientActions } from '../hooks/use-client-actions';
+import { ClientEmailCard } from './client-email-card';
 import { EditClientDialog } from './edit-client-dialog';
 import { JourneyProgressCard } from './journey-progress-card';
 import { PortalAccessCard } from './portal-access-card';
@@ -158,6 +159,7 @@ export function ClientDetailPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <PortalAccessCard client={c} />
+          <ClientEmailCard client={c} onEditClient={openEdit} />
           <JourneyProgressCard client={c} />
         </div>
         <Card className="lg:col-span-2 lg:self-start" role="region" aria-labelledby="welcome-heading">

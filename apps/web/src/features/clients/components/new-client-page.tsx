@@ -1,4 +1,10 @@
-import { CLIENT_MESSAGES, CLIENT_VALIDATION, type JourneyDto, type JourneySummaryDto } from '@bloom/core';
+import {
+  CLIENT_MESSAGES,
+  CLIENT_VALIDATION,
+  EMAIL_MESSAGES,
+  type JourneyDto,
+  type JourneySummaryDto,
+} from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Plus } from 'lucide-react';
 import { type ComponentType, Suspense, useRef, useState } from 'react';
@@ -8,11 +14,13 @@ import { journeyKeys } from '../../../api/journeys';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useSendInvitation } from '../api/client-email';
 import { useCreateClient } from '../api/client-mutations';
 import { useJourneyOptions } from '../api/get-journey-options';
 import {
@@ -98,6 +106,9 @@ function NewClientForm({ journeys, refreshing, requestedJourney, QuickJourneyDia
   const [quickOpen, setQuickOpen] = useState(false);
   const [quickWanted, setQuickWanted] = useState(false);
   const create = useCreateClient();
+  // Checked by default: most owners add a client to send them their portal.
+  const [invite, setInvite] = useState(true);
+  const sendInvitation = useSendInvitation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const fieldRefs = useRef<Partial<Record<ClientFormField, HTMLElement | null>>>({});
@@ -138,7 +149,20 @@ function NewClientForm({ journeys, refreshing, requestedJourney, QuickJourneyDia
     create.mutate(toCreateInput(values, welcome), {
       onSuccess: (client) => {
         toast.success(CLIENT_MESSAGES.created);
-        navigate(`/clients/${encodeURIComponent(client.id)}`);
+        const open = () => navigate(`/clients/${encodeURIComponent(client.id)}`);
+        if (!invite || !client.clientEmail) return open();
+        // The client exists whatever happens here: a failed invitation is said, and their page offers it again.
+        sendInvitation.mutate(
+          { id: client.id },
+          {
+            onSuccess: () => toast.success(EMAIL_MESSAGES.invitationQueued),
+            onError: (error) =>
+              toast.error(
+                `The invitation was not sent: ${error.message.replace(/\.$/, '')}. Send it from the client's page.`,
+              ),
+            onSettled: open,
+          },
+        );
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) {
@@ -176,6 +200,14 @@ function NewClientForm({ journeys, refreshing, requestedJourney, QuickJourneyDia
               <p className="mt-0.5 text-sm text-slate-600">Who you're working with and what you're making for them.</p>
             </div>
             <ClientNameFields values={values} errors={errors} disabled={saving} set={set} fieldRef={ref} examples />
+            {values.clientEmail.trim() ? (
+              <Checkbox
+                label={`Email the portal link to ${values.clientName.trim() || 'this client'} now`}
+                checked={invite}
+                onChange={(event) => setInvite(event.target.checked)}
+                disabled={saving}
+              />
+            ) : null}
           </section>
 
           <section className="space-y-5 border-t border-slate-100 pt-8" aria-labelledby="client-journey-heading">
@@ -257,7 +289,12 @@ function NewClientForm({ journeys, refreshing, requestedJourney, QuickJourneyDia
           <Button asChild variant="secondary">
             <Link to="/clients">Cancel</Link>
           </Button>
-          <Button type="submit" busy={saving} busyText="Creating..." disabled={refreshing || noJourneys}>
+          <Button
+            type="submit"
+            busy={saving || sendInvitation.isPending}
+            busyText={sendInvitation.isPending ? 'Sending invitation...' : 'Creating...'}
+            disabled={refreshing || noJourneys}
+          >
             Create Client
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, hasErrorCode } from '../../../lib/api-client';
-import { getPortal, saveDraft } from './portal-api';
+import { getPortal, markSeen, saveDraft } from './portal-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,6 +21,17 @@ describe('the portal calls', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/portal/t/stages/s1/draft');
     expect(init).toMatchObject({ method: 'PUT', body: '{"answers":{"a":"x"}}', keepalive: true });
+  });
+
+  it('reports the visit with the browser’s zone, as a beacon that outlives the page', async () => {
+    const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await markSeen('t', 'Europe/Paris');
+    await markSeen('t', undefined);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/portal/t/seen');
+    expect(init).toMatchObject({ method: 'POST', body: '{"timeZone":"Europe/Paris"}', keepalive: true });
+    expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body).toBe('{}');
   });
 
   it('rejects with an ApiError for an error answer and for no answer', async () => {

@@ -1,6 +1,7 @@
 import type { Answers } from '@bloom/core';
 import { useRef, useState } from 'react';
 import { usePortal } from '../hooks/use-portal';
+import { usePortalSeen } from '../hooks/use-portal-seen';
 import { tokenFromPath } from '../lib/portal-view';
 import { PasswordScreen } from './password-screen';
 import { PortalPage } from './portal-page';
@@ -14,6 +15,7 @@ export function PortalApp() {
   // What open stage forms held, kept across a password prompt in the middle of a visit.
   const memory = useRef(new Map<string, Answers>()).current;
   const { state, reload, update, lockOut } = usePortal(token);
+  usePortalSeen(token, state.kind === 'ready');
 
   switch (state.kind) {
     case 'loading':

@@ -1,0 +1,12 @@
+import type { Db } from '../db/database';
+import type { Mailer } from '../email/mailer';
+
+/** What every background worker may use (jobs/workers.ts registers them all). */
+export interface WorkerDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Where links in mail from jobs point (config.appOrigin). */
+  appOrigin: string;
+  /** AUTH_SECRET: signs unsubscribe links. */
+  secret: string;
+}

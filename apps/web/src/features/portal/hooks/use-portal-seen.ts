@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { markSeen } from '../api/portal-api';
+
+/** The browser's IANA zone, or undefined when it names none. */
+function browserZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Tells the server, once per page load, that the client opened their portal (reminders skip a
+ * client active lately, and go at 10:00 on the client's clock). Fired after the portal is shown,
+ * never awaited: a failure changes nothing for the client.
+ */
+export function usePortalSeen(token: string | null, shown: boolean) {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || !shown || sent.current) return;
+    sent.current = true;
+    markSeen(token, browserZone()).catch(() => {});
+  }, [token, shown]);
+}

@@ -1,0 +1,158 @@
+import {
+  emailSettingsPatchSchema,
+  MAX_REMINDER_INTERVAL_DAYS,
+  MIN_REMINDER_INTERVAL_DAYS,
+  QUIET_HOURS,
+  REMINDER_HOUR,
+  SETTINGS_MESSAGES,
+} from '@bloom/core';
+import { Clock } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { type EmailSettings, useUpdateEmailSettings } from '../api/email-settings';
+import { useSaveError } from '../hooks/use-save-error';
+import { reminderRules } from '../lib/reminder-rules';
+import { SaveChangesButton, SettingsCard } from './settings-card';
+import { ToggleSwitch } from './toggle-switch';
+
+const { shape } = emailSettingsPatchSchema;
+/** The server's rules (core's emailSettingsPatchSchema): every N days, 1 to 30. */
+const formSchema = z.object({
+  remindersEnabled: shape.remindersEnabled.unwrap(),
+  reminderIntervalDays: shape.reminderIntervalDays.unwrap(),
+});
+type Values = z.input<typeof formSchema>;
+
+const valuesOf = (settings: EmailSettings): Values => ({
+  remindersEnabled: settings.remindersEnabled,
+  reminderIntervalDays: settings.reminderIntervalDays,
+});
+
+interface RemindersCardProps {
+  settings: EmailSettings;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The workspace's reminders: on or off, every N days, and in plain words when they go. */
+export function RemindersCard({ settings, onDirtyChange }: RemindersCardProps) {
+  const update = useUpdateEmailSettings();
+  const saveError = useSaveError();
+  const intervalId = useId();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: valuesOf(settings),
+    mode: 'onTouched',
+  });
+  const [enabled, interval] = useWatch({ control, name: ['remindersEnabled', 'reminderIntervalDays'] });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const onSubmit = handleSubmit((values) => {
+    saveError.clear();
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(valuesOf(saved));
+        toast.success(SETTINGS_MESSAGES.saved);
+      },
+      onError: saveError.show,
+    });
+  });
+
+  const intervalError = errors.reminderIntervalDays?.message;
+  const shownInterval =
+    Number.isInteger(interval) && interval >= MIN_REMINDER_INTERVAL_DAYS && interval <= MAX_REMINDER_INTERVAL_DAYS
+      ? interval
+      : settings.reminderIntervalDays;
+
+  return (
+    <SettingsCard
+      title="Reminders"
+      description="Clients with a step still to do get a friendly email that names what is waiting, with their portal link."
+      onSubmit={onSubmit}
+      footer={
+        <>
+          {isDirty ? (
+            <Button variant="ghost" disabled={update.isPending} onClick={() => reset()}>
+              Discard changes
+            </Button>
+          ) : null}
+          <SaveChangesButton busy={update.isPending} />
+        </>
+      }
+    >
+      <Controller
+        control={control}
+        name="remindersEnabled"
+        render={({ field }) => (
+          <ToggleSwitch
+            label="Remind clients about steps still to do"
+            description={
+              field.value
+                ? 'On for every client, unless you change it on a client’s page.'
+                : 'Off. Clients you gave their own schedule on their page are still reminded.'
+            }
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            buttonRef={field.ref}
+            name={field.name}
+            disabled={update.isPending}
+          />
+        )}
+      />
+      <div className="space-y-1.5">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+          <label htmlFor={intervalId} className="font-medium">
+            Remind every<span className="sr-only"> (days)</span>
+          </label>
+          <Input
+            id={intervalId}
+            type="number"
+            inputMode="numeric"
+            min={MIN_REMINDER_INTERVAL_DAYS}
+            max={MAX_REMINDER_INTERVAL_DAYS}
+            step={1}
+            className="w-20! tabular-nums"
+            aria-invalid={intervalError ? true : undefined}
+            aria-describedby={`${intervalId}-hint`}
+            disabled={!enabled || update.isPending}
+            {...register('reminderIntervalDays', { valueAsNumber: true })}
+          />
+          <span aria-hidden="true">days</span>
+        </div>
+        {intervalError ? (
+          <p id={`${intervalId}-hint`} className="text-sm text-red-700">
+            {intervalError}
+          </p>
+        ) : (
+          <p id={`${intervalId}-hint`} className="text-xs text-slate-500">
+            Days between reminders, {MIN_REMINDER_INTERVAL_DAYS} to {MAX_REMINDER_INTERVAL_DAYS}. The default is 3.
+          </p>
+        )}
+      </div>
+      <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+        <p className="flex items-center gap-2 font-medium text-slate-900">
+          <Clock aria-hidden="true" className="size-4 text-slate-500" />
+          When reminders go
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-slate-400">
+          {reminderRules(shownInterval, { hour: REMINDER_HOUR, quiet: QUIET_HOURS }).map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </div>
+      {saveError.message ? <Alert tone="error">{saveError.message}</Alert> : null}
+    </SettingsCard>
+  );
+}
