@@ -82,11 +82,7 @@ export function devOutboxRoutes(deps: OutboxDeps) {
                         ${new Date(m.created_at).toISOString()}
                         ${m.html_body ? html` · <a href="/dev/outbox/${m.id}">View the HTML email</a>` : ''}
                       </div>
-                      ${
-                        m.headers
-                          ? html`<pre class="headers">${headerLines(m.headers).join('\n')}</pre>`
-                          : ''
-                      }
+                      ${m.headers ? html`<pre class="headers">${headerLines(m.headers).join('\n')}</pre>` : ''}
                       <pre>${raw(linkify(m.text_body))}</pre>
                     </article>`,
                   )
