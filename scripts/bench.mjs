@@ -92,6 +92,12 @@ async function benchDatabase(database) {
       },
       // Anonymous, like a client: the whole portal page (stages, answers, deliverables) in one request.
       { name: `GET /api/portal/:token (${owner.portal})`, url: `${base}/api/portal/${owner.shareToken}` },
+      // Anonymous, like a visitor of the owner's site: the widget's JSON and the wall (issue 21), cached per version.
+      {
+        name: `GET /api/public/widgets/:id (${owner.publishedCount} quotes)`,
+        url: `${base}/api/public/widgets/${owner.widgetId}`,
+      },
+      { name: `GET /gallery/:workspaceId (wall, ${owner.publishedCount})`, url: `${base}${owner.wallPath}` },
     ];
     // Warm-up, not measured: the first requests compile code paths and fill caches.
     for (const t of targets) await load(t, 1);
@@ -103,9 +109,10 @@ async function benchDatabase(database) {
       for (const t of targets) samples.get(t).push(await load(t, DURATION));
     }
     const rows = targets.map((t) => ({ name: t.name, bytes: t.bytes, ...median(samples.get(t)) }));
-    const [bare, health, me, , list, , portal] = rows;
+    const [bare, health, me, , list, , portal, widget] = rows;
     const checks = new Map([
       [portal, { ratio: portal.rps / bare.rps, min: 0.5, of: 'bare' }],
+      [widget, { ratio: widget.rps / bare.rps, min: 0.5, of: 'bare' }],
       [health, { ratio: health.rps / bare.rps, min: 0.5, of: 'bare' }],
       [me, { ratio: me.rps / bare.rps, min: 0.35, of: 'bare' }],
       [list, { ratio: list.rps / health.rps, min: 0.3, of: 'health' }],
@@ -123,7 +130,7 @@ async function benchDatabase(database) {
         `${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(6)} ${(r.rps / health.rps).toFixed(2).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(6)}  ${target}`,
       );
     }
-    return `${database}: bare ${bare.rps.toFixed(0)} req/s, health ${(health.rps / bare.rps).toFixed(2)}× bare, me ${(me.rps / bare.rps).toFixed(2)}× bare, journeys list ${(list.rps / health.rps).toFixed(2)}× health, portal ${(portal.rps / bare.rps).toFixed(2)}× bare`;
+    return `${database}: bare ${bare.rps.toFixed(0)} req/s, health ${(health.rps / bare.rps).toFixed(2)}× bare, me ${(me.rps / bare.rps).toFixed(2)}× bare, journeys list ${(list.rps / health.rps).toFixed(2)}× health, portal ${(portal.rps / bare.rps).toFixed(2)}× bare, widget ${(widget.rps / bare.rps).toFixed(2)}× bare`;
   } finally {
     for (const p of processes.reverse()) await stop(p);
     if (databaseUrl) await dropPgDatabase(pgAdminUrl, databaseUrl);
@@ -144,7 +151,14 @@ function median(samples) {
 
 /** The server as `npm start` runs it, on test billing so the bench owner can subscribe. */
 async function startServer(dataDir, databaseUrl) {
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, BILLING_PROVIDER: 'test' };
+  // The public widget and wall allow 600 requests a minute per address; the load comes from one.
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BILLING_PROVIDER: 'test',
+    RATE_LIMIT_SCALE: '1000',
+  };
   delete env.DATABASE_URL;
   // Measured as production runs: no response checking (a shell running `npm run dev` may have it on).
   delete env.BLOOM_CHECK_RESPONSES;
@@ -218,7 +232,47 @@ async function signUp() {
     journeyId: journeys[0].id,
     journeyCount: journeys.length,
     ...(await portalClient(headers)),
+    ...(await publishedWidget(headers)),
   };
+}
+
+/** Six testimonials written in the portal and approved, a widget showing them, the wall on (issue 21). */
+async function publishedWidget(headers) {
+  const call = async (url, body, method = 'POST') => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const name = 'Bench testimonials';
+  const created = await call('/api/journeys', { name });
+  const stages = [{ stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] }];
+  const { journey } = await call(`/api/journeys/${created.journey.id}`, { name, stages }, 'PUT');
+  for (let i = 0; i < 6; i++) {
+    const { client } = await call('/api/clients', {
+      projectName: `Bench ${i}`,
+      clientName: `Client ${i}`,
+      templateId: journey.id,
+    });
+    const answers = { rating: 5, testimonial: `Bench quote ${i}: clear, calm and on time.`, share_permission: true };
+    await call(`/api/portal/${client.shareToken}/stages/${journey.steps[0].id}/submit`, { answers });
+  }
+  const { testimonials } = await call('/api/testimonials?status=pending', undefined, 'GET');
+  for (const t of testimonials) await call(`/api/testimonials/${t.id}/approve`);
+  const settings = {
+    layout: 'grid',
+    theme: 'light',
+    selection: { mode: 'all' },
+    showRating: true,
+    showDate: true,
+    maxItems: 6,
+  };
+  const { widget } = await call('/api/widgets', { name: 'Bench widget', settings });
+  const { publishing } = await call('/api/publishing', { wallEnabled: true }, 'PATCH');
+  return { widgetId: widget.id, wallPath: publishing.wallPath, publishedCount: publishing.publishedCount };
 }
 
 /** A client on a built-in journey with a draft answer and a deliverable, as a portal in use looks. */

@@ -1,6 +1,6 @@
 // Prints each measured route's initial JavaScript (gzip) against the budgets of the
 // architecture guide. It measures; it does not fail the build.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
@@ -54,4 +54,15 @@ for (const page of PAGES) {
   const shared = [...chunks].filter((k) => k !== page.html && ownerOnly.has(k)).map((k) => manifest[k].name ?? k);
   console.log(`  ${page.name.padEnd(24)} ${kb.toFixed(1).padStart(7)} KB  ${verdict}`);
   console.log(`    shared with the owner app: ${shared.join(', ') || 'nothing'}`);
+}
+
+// The testimonial widget's embed script (vite.embed.config.ts): customers' sites load it whole.
+const EMBED = { name: 'embed /embed/widget.js', file: 'embed/widget.js', budget: 10 };
+console.log('Embed script (gzip):');
+if (existsSync(path.join(dist, EMBED.file))) {
+  const kb = gzipKb(EMBED.file);
+  const verdict = kb <= EMBED.budget ? `within ${EMBED.budget} KB` : `OVER ${EMBED.budget} KB`;
+  console.log(`  ${EMBED.name.padEnd(24)} ${kb.toFixed(1).padStart(7)} KB  ${verdict}`);
+} else {
+  console.log(`  ${EMBED.name.padEnd(24)}  missing from the build`);
 }

@@ -27,17 +27,23 @@ import { dashboardRoutes } from './routes/dashboard-routes';
 import { deliverableRoutes } from './routes/deliverable-routes';
 import { devOutboxRoutes } from './routes/dev-outbox-routes';
 import { emailSettingsRoutes } from './routes/email-settings-routes';
+import { embedHeaders, embedRoutes } from './routes/embed-routes';
+import { exportFrameHeaders, exportRoutes } from './routes/export-routes';
 import { healthRoutes } from './routes/health-routes';
 import { journeyRoutes } from './routes/journey-routes';
 import { logoRoutes, publicLogoHeaders } from './routes/logo-routes';
 import { portalRoutes } from './routes/portal-routes';
+import { publicApiHeaders, publicWidgetRoutes } from './routes/public-widget-routes';
 import { siteRoutes } from './routes/site-routes';
 import { submissionRoutes } from './routes/submission-routes';
 import { testimonialRoutes } from './routes/testimonial-routes';
 import { unsubscribeRoutes } from './routes/unsubscribe-routes';
+import { wallCardRoutes, wallRoutes } from './routes/wall-routes';
+import { widgetRoutes } from './routes/widget-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import type { DeleteProjectFiles } from './services/clients/client-context';
 import { DEFAULT_NOTIFICATION_DELAY_SECONDS } from './services/notifications/owner-notifications';
+import { createPublicPublishing } from './services/publishing/public-publishing';
 import type { FileStorage } from './storage/file-storage';
 import { isUploadRequest } from './storage/upload-routes';
 
@@ -86,6 +92,11 @@ export function createApp(deps: AppDeps) {
 
   // Outside the security headers, which would replace a public logo's own (routes/logo-routes.ts).
   app.use('/api/logos/*', publicLogoHeaders);
+  // The same for the public widget JSON and social card, and for the embed script and iframe page.
+  app.use('/api/public/*', publicApiHeaders);
+  app.use('/embed/*', embedHeaders);
+  // The export page frames its PDF preview (routes/export-routes.ts).
+  app.use('/api/testimonials/:id/export/*', exportFrameHeaders);
   app.use('*', securityHeaders(deps.isProduction));
   // Outermost after the headers: an answer given before the body was read keeps its connection usable.
   app.use('*', finishReadingBody);
@@ -167,6 +178,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/dashboard', dashboardRoutes({ db }));
   app.route('/api/submissions', submissionRoutes({ db }));
   app.route('/api/testimonials', testimonialRoutes({ db }));
+  app.route('/api/testimonials', exportRoutes({ db, storage }));
   app.route('/api', workspaceRoutes({ db, storage }));
   app.route('/api', clientEmailRoutes({ db }));
   app.route('/api/clients', clientInvitationRoutes({ db, secret: deps.secret, links }));
@@ -186,6 +198,11 @@ export function createApp(deps: AppDeps) {
     }),
   );
   if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));
+  // Publishing (issue 21): the owner's widgets and wall switch; the public widget JSON and social card.
+  const publishing = createPublicPublishing({ db, storage, rateLimitScale: deps.rateLimitScale ?? 1 });
+  app.route('/api', widgetRoutes({ db }));
+  app.route('/api', publicWidgetRoutes({ db, publishing, links }));
+  app.route('/api', wallCardRoutes({ db, publishing, links }));
   app.doc31('/api/openapi.json', (c) => ({
     openapi: '3.1.0',
     info: { title: 'Bloom API', version: '1' },
@@ -194,6 +211,9 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));
 
   app.route('/dev', devOutboxRoutes({ db, isProduction: deps.isProduction, trustProxy: links.trustProxy }));
+  // The embed script, the iframe page and the wall of love: public pages outside /api, before the SPA.
+  app.route('/', embedRoutes({ db, publishing, links, webDist: deps.webDist }));
+  app.route('/', wallRoutes({ db, publishing, links }));
   if (deps.webDist) mountSpa(app, deps.webDist, links);
 
   return app;

@@ -1,4 +1,10 @@
-import { type ClientResponse, type DeliverableResponse, type JourneyResponse, toWellFormed } from '@bloom/core';
+import {
+  type ClientResponse,
+  DEFAULT_WIDGET_SETTINGS,
+  type DeliverableResponse,
+  type JourneyResponse,
+  toWellFormed,
+} from '@bloom/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../src/http/json-depth';
@@ -53,6 +59,7 @@ const fixtures: Fixtures = {
   portalTokens: [],
   submissionIds: [],
   testimonialIds: [],
+  widgetIds: [],
 };
 const cookies: Record<Actor, string> = { anonymous: '', owner: '', billingOwner: '', newUser: '', admin: '' };
 
@@ -159,6 +166,18 @@ beforeAll(async () => {
   }
   fixtures.submissionIds.push('00000000-0000-4000-8000-000000000002');
   fixtures.testimonialIds.push('00000000-0000-4000-8000-000000000003');
+  // A widget of each workspace (issue 21), for the owner routes and the public one.
+  for (const cookie of [owner.cookie, stranger.cookie]) {
+    const { widget } = await ok<{ widget: { id: string } }>(
+      t.app.request(
+        '/api/widgets',
+        jsonRequest('POST', { name: 'Home', settings: DEFAULT_WIDGET_SETTINGS }, { cookie }),
+      ),
+      201,
+    );
+    fixtures.widgetIds.push(widget.id);
+  }
+  fixtures.widgetIds.push('00000000-0000-4000-8000-000000000004');
 }, 120_000);
 afterAll(async () => {
   await t.close();

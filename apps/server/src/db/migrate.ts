@@ -14,6 +14,7 @@ import * as m009 from './migrations/009-workspace-settings';
 import * as m010 from './migrations/010-email-unsubscribe';
 import * as m011 from './migrations/011-email-loop';
 import * as m012 from './migrations/012-publishing';
+import * as m013 from './migrations/013-publish-on-client-delete';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '010-email-unsubscribe': m010,
   '011-email-loop': m011,
   '012-publishing': m012,
+  '013-publish-on-client-delete': m013,
 };
 
 /**

@@ -38,6 +38,8 @@ export interface Fixtures {
   /** Submissions and testimonials of those clients (and ids of nothing). */
   submissionIds: string[];
   testimonialIds: string[];
+  /** Widgets (issue 21): the owner's, another workspace's, one that names nothing. */
+  widgetIds: string[];
 }
 
 export interface Endpoint {
@@ -99,11 +101,13 @@ function idsFor(path: string, name: string, f: Fixtures): string[] {
   if (name === 'deliverableId') return f.deliverableIds;
   if (name === 'attachmentId') return f.attachmentIds;
   if (name === 'stageId') return f.stageIds;
+  if (name === 'widgetId') return f.widgetIds;
   const area = path.split('/')[2];
   if (area === 'journeys') return f.journeyIds;
   if (area === 'clients') return f.clientIds;
   if (area === 'submissions') return f.submissionIds;
   if (area === 'testimonials') return f.testimonialIds;
+  if (area === 'widgets') return f.widgetIds;
   if (path.startsWith('/api/billing/test/checkout')) return f.checkoutIds;
   if (path.startsWith('/api/billing/test/portal')) return f.portalIds;
   return allIds(f);

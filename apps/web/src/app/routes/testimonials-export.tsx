@@ -1,26 +1,13 @@
-import { Download } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
+import type { ComponentType } from 'react';
+
+/** The page module loads in the loader, so the route's entry stays empty (see routes/clients.tsx). */
+let Page: ComponentType | undefined;
+
+export async function loader() {
+  Page ??= (await import('../../features/publishing/components/export-page')).ExportPage;
+  return null;
+}
 
 export function Component() {
-  return (
-    <>
-      <PageHeader
-        title="Export Testimonials"
-        description="Turn a testimonial into an image, a PDF or a card sized for social media."
-      />
-      <EmptyState
-        icon={Download}
-        title="Nothing to export yet"
-        description="Approve a testimonial first, then export it in the format you need."
-        action={
-          <Button asChild variant="secondary">
-            <Link to="/testimonials">Review testimonials</Link>
-          </Button>
-        }
-      />
-    </>
-  );
+  return Page ? <Page /> : null;
 }

@@ -6,12 +6,12 @@ import { useUpdateWorkspace, useWorkspace, type WorkspaceSettings } from '../../
 import { BrandColorField } from '../../../components/branding/brand-color-field';
 import { LogoUploadField } from '../../../components/branding/logo-upload-field';
 import { PortalHeaderPreview } from '../../../components/branding/portal-header-preview';
+import { useUnsavedChanges } from '../../../components/dialogs/use-unsaved-changes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useSaveError } from '../hooks/use-save-error';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { SaveChangesButton, SettingsCard } from './settings-card';
 import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useUpdateWorkspace, useWorkspace, type WorkspaceSettings } from '../../../api/workspace';
+import { useUnsavedChanges } from '../../../components/dialogs/use-unsaved-changes';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,6 @@ import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useSaveError } from '../hooks/use-save-error';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { SaveChangesButton, SettingsCard } from './settings-card';
 import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useWorkspace, type WorkspaceSettings } from '../../../api/workspace';
+import { useUnsavedChanges } from '../../../components/dialogs/use-unsaved-changes';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type EmailSettings, useEmailSettings } from '../api/email-settings';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { InvitationTemplateCard } from './invitation-template-card';
 import { RemindersCard } from './reminders-card';
 import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../../../api/session';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ToggleSwitch } from '../../../components/ui/toggle-switch';
 import { ownerTimeZone } from '../../../lib/owner-dates';
 import {
   type NotificationKind,
@@ -14,7 +15,6 @@ import {
 import { NOTIFICATION_TOGGLES } from '../lib/notification-toggles';
 import { SettingsCard } from './settings-card';
 import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
-import { ToggleSwitch } from './toggle-switch';
 
 /** /settings/notifications: the owner's four notification emails, each saved as it is flipped. */
 export function NotificationSettingsPage() {

@@ -14,12 +14,12 @@ import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { ToggleSwitch } from '../../../components/ui/toggle-switch';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { type EmailSettings, useUpdateEmailSettings } from '../api/email-settings';
 import { useSaveError } from '../hooks/use-save-error';
 import { reminderRules } from '../lib/reminder-rules';
 import { SaveChangesButton, SettingsCard } from './settings-card';
-import { ToggleSwitch } from './toggle-switch';
 
 const { shape } = emailSettingsPatchSchema;
 /** The server's rules (core's emailSettingsPatchSchema): every N days, 1 to 30. */

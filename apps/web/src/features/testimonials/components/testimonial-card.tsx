@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { formatDate, testimonialByline } from '../testimonial-format';
 import { PublishPermission } from './publish-permission';
+import { PublishingBadges } from './publishing-badges';
+import { PublishingControls } from './publishing-controls';
 import { RatingStars } from './rating-stars';
 import { TestimonialActions } from './testimonial-actions';
 
@@ -18,7 +20,10 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialDt
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RatingStars rating={t.rating} />
-        <PublishPermission allowed={t.publishPermission} />
+        <span className="flex flex-wrap items-center justify-end gap-2">
+          <PublishingBadges testimonial={t} />
+          <PublishPermission allowed={t.publishPermission} />
+        </span>
       </div>
       <blockquote className="text-base leading-relaxed break-words whitespace-pre-line text-slate-800">
         “{t.content}”
@@ -49,7 +54,9 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialDt
           </Link>
         </div>
       </div>
-      <TestimonialActions testimonial={t} />
+      <TestimonialActions testimonial={t}>
+        <PublishingControls testimonial={t} compact />
+      </TestimonialActions>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { TESTIMONIAL_MESSAGES, type TestimonialDetailDto } from '@bloom/core';
-import { CircleAlert, Globe, Lock, Mail, MessageSquareOff, ShieldCheck } from 'lucide-react';
+import { CircleAlert, Download, Globe, LayoutDashboard, Lock, Mail, MessageSquareOff, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTestimonial } from '../api/get-testimonial';
+import { publishingSummary } from '../publishing-state';
 import { formatDate, formatDateTime, testimonialByline } from '../testimonial-format';
+import { PublishingBadges } from './publishing-badges';
+import { PublishingControls } from './publishing-controls';
 import { RatingStars } from './rating-stars';
 import { TestimonialActions } from './testimonial-actions';
 import { TestimonialHistory } from './testimonial-history';
@@ -67,10 +70,20 @@ export function TestimonialDetailPage() {
         description={
           <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
             <TestimonialStatusBadge status={t.status} />
+            <PublishingBadges testimonial={t} />
             <span>Received {formatDate(t.createdAt)}</span>
           </span>
         }
-        actions={<TestimonialActions testimonial={t} size="md" />}
+        actions={
+          <TestimonialActions testimonial={t} size="md">
+            <Button asChild variant="secondary">
+              <Link to={`/testimonials/export?testimonial=${encodeURIComponent(t.id)}`}>
+                <Download aria-hidden="true" className="size-4" />
+                Export
+              </Link>
+            </Button>
+          </TestimonialActions>
+        }
       />
       {/* On a phone the consent comes right after the words: it decides whether they can be used. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
@@ -105,6 +118,7 @@ export function TestimonialDetailPage() {
         </Card>
         <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <ConsentCard testimonial={t} />
+          <PublishingCard testimonial={t} />
           <Card role="region" aria-labelledby="about-heading" className="p-5 sm:p-6">
             <h2 id="about-heading" className="text-base font-semibold text-slate-900">
               About
@@ -158,6 +172,28 @@ function ConsentCard({ testimonial: t }: { testimonial: TestimonialDetailDto }) 
         </p>
         {!given && when ? <p className="mt-1">Answered on {when}.</p> : null}
       </div>
+    </Card>
+  );
+}
+
+/** Where it shows: the widgets and the wall, with Hide / Pin when it may be published. */
+function PublishingCard({ testimonial: t }: { testimonial: TestimonialDetailDto }) {
+  return (
+    <Card role="region" aria-labelledby="publishing-heading" className="p-5 sm:p-6">
+      <h2 id="publishing-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <LayoutDashboard aria-hidden="true" className="size-4 text-slate-500" />
+        Widgets and wall
+      </h2>
+      <p className="mt-3 text-sm text-slate-700">{publishingSummary(t)}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <PublishingControls testimonial={t} />
+      </div>
+      <Link
+        to="/testimonials/widget"
+        className="mt-4 inline-block text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
+      >
+        Set up your widget
+      </Link>
     </Card>
   );
 }

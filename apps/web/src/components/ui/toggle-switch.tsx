@@ -1,5 +1,5 @@
-import { type ReactNode, type Ref, useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { type ComponentProps, type ReactNode, type Ref, useId } from 'react';
+import { cn } from '../../lib/cn';
 
 interface ToggleSwitchProps {
   label: ReactNode;
@@ -49,33 +49,50 @@ export function ToggleSwitch({
       </div>
       <div className="flex shrink-0 items-center gap-2">
         {status ? <span className="text-xs text-slate-500">{status}</span> : null}
-        <button
+        <Switch
           id={id}
           ref={buttonRef}
-          type="button"
-          role="switch"
           name={name}
-          aria-checked={checked}
+          checked={checked}
+          onCheckedChange={onCheckedChange}
           aria-describedby={description ? `${id}-description` : undefined}
           disabled={disabled}
-          onClick={() => onCheckedChange(!checked)}
           onBlur={onBlur}
-          className={cn(
-            'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors duration-150 motion-reduce:transition-none',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-            'disabled:cursor-not-allowed disabled:opacity-60',
-            checked ? 'bg-primary-600' : 'bg-slate-400',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'block size-5 rounded-full bg-white shadow-sm ring-1 ring-slate-900/5 transition-transform duration-150 motion-reduce:transition-none',
-              checked ? 'translate-x-5' : 'translate-x-0',
-            )}
-          />
-        </button>
+        />
       </div>
     </div>
+  );
+}
+
+type SwitchProps = Omit<ComponentProps<'button'>, 'onClick' | 'role' | 'type'> & {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/** The switch alone (name it with a label or aria-label): a button with role 'switch'. */
+export function Switch({ checked, onCheckedChange, className, ...props }: SwitchProps) {
+  return (
+    <button
+      {...props}
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      onClick={() => onCheckedChange(!checked)}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors duration-150 motion-reduce:transition-none',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+        'disabled:cursor-not-allowed disabled:opacity-60',
+        checked ? 'bg-primary-600' : 'bg-slate-400',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'block size-5 rounded-full bg-white shadow-sm ring-1 ring-slate-900/5 transition-transform duration-150 motion-reduce:transition-none',
+          checked ? 'translate-x-5' : 'translate-x-0',
+        )}
+      />
+    </button>
   );
 }
