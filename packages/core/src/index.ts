@@ -13,6 +13,7 @@ export * from './email';
 export * from './error-codes';
 export * from './files';
 export * from './idempotency';
+export * from './integrations';
 export * from './journeys/builtin-journeys';
 export * from './journeys/form-field-schema';
 export * from './journeys/journey-api';

@@ -15,6 +15,7 @@ import * as m010 from './migrations/010-email-unsubscribe';
 import * as m011 from './migrations/011-email-loop';
 import * as m012 from './migrations/012-publishing';
 import * as m013 from './migrations/013-publish-on-client-delete';
+import * as m014 from './migrations/014-integrations';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '011-email-loop': m011,
   '012-publishing': m012,
   '013-publish-on-client-delete': m013,
+  '014-integrations': m014,
 };
 
 /**

@@ -322,6 +322,63 @@ export interface OutboxTable {
   created_at: Generated<Date>;
 }
 
+/** Migration 014: an outgoing webhook endpoint; secrets are AES-GCM encrypted with AUTH_SECRET. */
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  url: string;
+  description: Generated<string>;
+  events: ColumnType<string[], string[], string[]>;
+  enabled: Generated<boolean>;
+  source: Generated<'settings' | 'api'>;
+  secret_encrypted: string;
+  previous_secret_encrypted: string | null;
+  previous_secret_expires_at: NullableTimestamp;
+  disabled_reason: string | null;
+  failing_since: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Migration 014: one event for one endpoint; `event_id` is the webhook-id of every try. */
+export interface WebhookMessagesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  workspace_id: string;
+  event_id: string;
+  event_type: string;
+  body: string;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempt_count: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+/** Migration 014: one delivery try of a message. */
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  message_id: string;
+  attempted_at: Generated<Date>;
+  status_code: number | null;
+  duration_ms: number;
+  succeeded: boolean;
+  response_excerpt: Generated<string>;
+  error: string | null;
+}
+
+/** Migration 014: an API key, known only by its SHA-256 hash. */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  workspace_id: string;
+  name: string;
+  display_prefix: string;
+  key_hash: string;
+  scope: 'read' | 'write';
+  created_at: Generated<Date>;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
 /** Migration 012: a testimonial widget; `settings` is core's WidgetSettings. */
 export interface WidgetsTable {
   id: Generated<string>;
@@ -380,6 +437,10 @@ export interface Database {
   outbox: OutboxTable;
   owner_notifications: OwnerNotificationsTable;
   widgets: WidgetsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_messages: WebhookMessagesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  api_keys: ApiKeysTable;
   rate_limits: RateLimitsTable;
   app_meta: AppMetaTable;
 }

@@ -19,6 +19,9 @@ export const QUEUES = {
   // Cron sweeps (every 5 minutes, see SCHEDULES): who is due a reminder, which workspace a summary.
   'reminder-sweep': { retryLimit: 0, expireInSeconds: 240 },
   'weekly-summary': { retryLimit: 0, expireInSeconds: 240 },
+  // One try per job: the delivery schedules its own next try (5 s … 10 h, about 3 days), so the
+  // log shows each attempt and the endpoint can be disabled when they run out (decision 026).
+  'webhook-delivery': { retryLimit: 0, expireInSeconds: 60 },
 } satisfies Record<string, QueueOptions>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -4,6 +4,7 @@ import { BILLING_ROUTES } from './billing-routes';
 import { CLIENT_ROUTES } from './client-routes';
 import { DELIVERABLE_ROUTES } from './deliverable-routes';
 import { EMAIL_ROUTES } from './email-routes';
+import { INTEGRATION_ROUTES } from './integration-routes';
 import { JOURNEY_ROUTES } from './journey-routes';
 import { PORTAL_ROUTES } from './portal-routes';
 import { PUBLISHING_ROUTES } from './publishing-routes';
@@ -19,6 +20,7 @@ export const API_ROUTES = {
   ...CLIENT_ROUTES,
   ...DELIVERABLE_ROUTES,
   ...EMAIL_ROUTES,
+  ...INTEGRATION_ROUTES,
   ...JOURNEY_ROUTES,
   ...PORTAL_ROUTES,
   ...PUBLISHING_ROUTES,

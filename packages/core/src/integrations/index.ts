@@ -1,0 +1,3 @@
+export * from './api-key-schemas';
+export * from './public-api-schemas';
+export * from './webhook-schemas';
