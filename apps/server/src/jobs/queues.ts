@@ -19,8 +19,9 @@ export const QUEUES = {
   // Cron sweeps (every 5 minutes, see SCHEDULES): who is due a reminder, which workspace a summary.
   'reminder-sweep': { retryLimit: 0, expireInSeconds: 240 },
   'weekly-summary': { retryLimit: 0, expireInSeconds: 240 },
-  // One try per job: the delivery schedules its own next try (5 s … 10 h, about 3 days), so the
-  // log shows each attempt and the endpoint can be disabled when they run out (decision 026).
+  // One try per job: the delivery schedules its own next try (5 s … 10 h, about 28 hours), so
+  // the log shows each attempt and the endpoint is disabled when they run out
+  // (docs/decisions/026-webhooks.md).
   'webhook-delivery': { retryLimit: 0, expireInSeconds: 60 },
 } satisfies Record<string, QueueOptions>;
 
