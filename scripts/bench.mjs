@@ -98,6 +98,12 @@ async function benchDatabase(database) {
         url: `${base}/api/public/widgets/${owner.widgetId}`,
       },
       { name: `GET /gallery/:workspaceId (wall, ${owner.publishedCount})`, url: `${base}${owner.wallPath}` },
+      // An integration with a read key (issue 22): a full page of the public API's client list.
+      {
+        name: `GET /api/v1/clients (read key, ${owner.v1PageSize} of ${owner.v1ClientCount})`,
+        url: `${base}/api/v1/clients?limit=${owner.v1PageSize}`,
+        headers: { authorization: `Bearer ${owner.readKey}` },
+      },
     ];
     // Warm-up, not measured: the first requests compile code paths and fill caches.
     for (const t of targets) await load(t, 1);
@@ -109,7 +115,7 @@ async function benchDatabase(database) {
       for (const t of targets) samples.get(t).push(await load(t, DURATION));
     }
     const rows = targets.map((t) => ({ name: t.name, bytes: t.bytes, ...median(samples.get(t)) }));
-    const [bare, health, me, , list, , portal, widget] = rows;
+    const [bare, health, me, , list, , portal, widget, , v1Clients] = rows;
     const checks = new Map([
       [portal, { ratio: portal.rps / bare.rps, min: 0.5, of: 'bare' }],
       [widget, { ratio: widget.rps / bare.rps, min: 0.5, of: 'bare' }],
@@ -130,7 +136,7 @@ async function benchDatabase(database) {
         `${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(6)} ${(r.rps / health.rps).toFixed(2).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(6)}  ${target}`,
       );
     }
-    return `${database}: bare ${bare.rps.toFixed(0)} req/s, health ${(health.rps / bare.rps).toFixed(2)}× bare, me ${(me.rps / bare.rps).toFixed(2)}× bare, journeys list ${(list.rps / health.rps).toFixed(2)}× health, portal ${(portal.rps / bare.rps).toFixed(2)}× bare, widget ${(widget.rps / bare.rps).toFixed(2)}× bare`;
+    return `${database}: bare ${bare.rps.toFixed(0)} req/s, health ${(health.rps / bare.rps).toFixed(2)}× bare, me ${(me.rps / bare.rps).toFixed(2)}× bare, journeys list ${(list.rps / health.rps).toFixed(2)}× health, portal ${(portal.rps / bare.rps).toFixed(2)}× bare, widget ${(widget.rps / bare.rps).toFixed(2)}× bare, v1 clients ${(v1Clients.rps / health.rps).toFixed(2)}× health`;
   } finally {
     for (const p of processes.reverse()) await stop(p);
     if (databaseUrl) await dropPgDatabase(pgAdminUrl, databaseUrl);
@@ -233,7 +239,39 @@ async function signUp() {
     journeyCount: journeys.length,
     ...(await portalClient(headers)),
     ...(await publishedWidget(headers)),
+    ...(await apiReader(headers)),
   };
+}
+
+/**
+ * A read API key, and clients enough for a full page of 25 and a next cursor (issue 22). The key
+ * allows 60 × RATE_LIMIT_SCALE (1000) requests a minute, above what one route's rounds send.
+ */
+async function apiReader(headers) {
+  const post = async (url, body, status = 200) => {
+    const res = await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (res.status !== status) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const v1PageSize = 25;
+  for (let i = 0; i < v1PageSize; i++) {
+    await post(
+      '/api/clients',
+      {
+        projectName: `Bench API ${i}`,
+        clientName: `API Client ${i}`,
+        clientEmail: `api.client.${i}@example.com`,
+        templateId: 'builtin-web-design',
+      },
+      201,
+    );
+  }
+  const { secret } = await post('/api/api-keys', { name: 'Bench reader', scope: 'read' }, 201);
+  const page = await fetch(`${base}/api/v1/clients?limit=100`, { headers: { authorization: `Bearer ${secret}` } });
+  if (!page.ok) throw new Error(`GET /api/v1/clients: ${page.status} ${await page.text()}`);
+  const { data } = await page.json();
+  if (data.length <= v1PageSize) throw new Error(`the bench owner has ${data.length} clients, not a full page`);
+  return { readKey: secret, v1PageSize, v1ClientCount: data.length };
 }
 
 /** Six testimonials written in the portal and approved, a widget showing them, the wall on (issue 21). */

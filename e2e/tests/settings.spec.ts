@@ -226,7 +226,7 @@ test.describe('settings', () => {
     await page.goto('/settings/integrations');
     await expect(page.getByRole('heading', { name: 'Integrations', exact: true })).toBeVisible();
     await expect(page.getByText('Not connected')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Coming in a later update' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^API/ })).toHaveAttribute('href', '/settings/integrations/api');
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await shoot(page, 'integrations');
 

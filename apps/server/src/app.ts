@@ -7,6 +7,7 @@ import type { Db } from './db/database';
 import { errorBody, handleError } from './http/errors';
 import { idempotentCreate } from './http/idempotency';
 import { limitJsonDepth } from './http/json-depth';
+import { linkOrigin } from './http/link-origin';
 import { checkDeclaredResponses, createRouter } from './http/openapi';
 import { noControlCharsInPath } from './http/path-ids';
 import { sameOriginOnly, securityHeaders } from './http/security';
@@ -17,6 +18,8 @@ import { accountRoutes } from './routes/account-routes';
 import { accountSettingsRoutes } from './routes/account-settings-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { analyticsRoutes } from './routes/analytics-routes';
+import { apiDocsRoutes } from './routes/api-docs-routes';
+import { apiKeyRoutes } from './routes/api-key-routes';
 import { authRoutes } from './routes/auth-routes';
 import { billingRoutes } from './routes/billing-routes';
 import { billingTestRoutes } from './routes/billing-test-routes';
@@ -38,7 +41,9 @@ import { siteRoutes } from './routes/site-routes';
 import { submissionRoutes } from './routes/submission-routes';
 import { testimonialRoutes } from './routes/testimonial-routes';
 import { unsubscribeRoutes } from './routes/unsubscribe-routes';
+import { publicApiRoutes } from './routes/v1/public-api-routes';
 import { wallCardRoutes, wallRoutes } from './routes/wall-routes';
+import { webhookRoutes } from './routes/webhook-routes';
 import { widgetRoutes } from './routes/widget-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import type { DeleteProjectFiles } from './services/clients/client-context';
@@ -103,7 +108,9 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
 
   if (deps.checkResponses) app.use('/api/*', checkDeclaredResponses(app));
-  app.use('/api/*', sameOriginOnly(links));
+  // The public REST API authenticates by API key only (no cookie a cross-site page could ride on).
+  const sameOrigin = sameOriginOnly(links);
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/v1/') ? next() : sameOrigin(c, next)));
   app.use('/api/*', noControlCharsInPath);
   app.use('/api/*', async (c, next) => {
     c.header('cache-control', 'no-store');
@@ -203,6 +210,21 @@ export function createApp(deps: AppDeps) {
   app.route('/api', widgetRoutes({ db }));
   app.route('/api', publicWidgetRoutes({ db, publishing, links }));
   app.route('/api', wallCardRoutes({ db, publishing, links }));
+  // Integrations (issue 22): the owner's webhook endpoints and their delivery log.
+  app.route('/api', webhookRoutes({ db, secret: deps.secret, isProduction: deps.isProduction }));
+  // API keys and the public REST API /api/v1 (its own document at /api/v1/openapi.json).
+  app.route('/api', apiKeyRoutes({ db }));
+  app.route(
+    '/',
+    publicApiRoutes({
+      db,
+      isProduction: deps.isProduction,
+      secret: deps.secret,
+      originOf: (req) => linkOrigin(req, links),
+      checkResponses: deps.checkResponses,
+      rateLimitScale: deps.rateLimitScale ?? 1,
+    }),
+  );
   app.doc31('/api/openapi.json', (c) => ({
     openapi: '3.1.0',
     info: { title: 'Bloom API', version: '1' },
@@ -214,6 +236,8 @@ export function createApp(deps: AppDeps) {
   // The embed script, the iframe page and the wall of love: public pages outside /api, before the SPA.
   app.route('/', embedRoutes({ db, publishing, links, webDist: deps.webDist }));
   app.route('/', wallRoutes({ db, publishing, links }));
+  // The REST API's reference page, served from node_modules (routes/api-docs-routes.ts).
+  app.route('/', apiDocsRoutes());
   if (deps.webDist) mountSpa(app, deps.webDist, links);
 
   return app;

@@ -38,7 +38,13 @@ async function main() {
   const storage = await createStorage(config.storage, config.dataDir);
   const stopHousekeeping = scheduleHousekeeping(db, storage);
   const jobs = createJobs({ db, databaseUrl: config.databaseUrl });
-  await registerWorkers(jobs, { db, mailer, appOrigin: config.appOrigin, secret: config.authSecret });
+  await registerWorkers(jobs, {
+    db,
+    mailer,
+    appOrigin: config.appOrigin,
+    secret: config.authSecret,
+    isProduction: config.isProduction,
+  });
   await jobs.start();
   const app = createApp({
     db,

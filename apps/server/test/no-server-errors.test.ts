@@ -60,6 +60,9 @@ const fixtures: Fixtures = {
   submissionIds: [],
   testimonialIds: [],
   widgetIds: [],
+  webhookEndpointIds: [],
+  webhookMessageIds: [],
+  apiKeyIds: [],
 };
 const cookies: Record<Actor, string> = { anonymous: '', owner: '', billingOwner: '', newUser: '', admin: '' };
 
@@ -178,6 +181,33 @@ beforeAll(async () => {
     fixtures.widgetIds.push(widget.id);
   }
   fixtures.widgetIds.push('00000000-0000-4000-8000-000000000004');
+  // A webhook endpoint of each workspace with a test message in its log (issue 22).
+  for (const cookie of [owner.cookie, stranger.cookie]) {
+    const { endpoint } = await ok<{ endpoint: { id: string } }>(
+      t.app.request(
+        '/api/webhooks',
+        jsonRequest('POST', { url: 'https://hooks.example.com/in', events: ['client.created'] }, { cookie }),
+      ),
+      201,
+    );
+    const { message } = await ok<{ message: { id: string } }>(
+      t.app.request(`/api/webhooks/${endpoint.id}/test`, jsonRequest('POST', undefined, { cookie })),
+      201,
+    );
+    fixtures.webhookEndpointIds.push(endpoint.id);
+    fixtures.webhookMessageIds.push(message.id);
+  }
+  fixtures.webhookEndpointIds.push('00000000-0000-4000-8000-000000000005');
+  fixtures.webhookMessageIds.push('00000000-0000-4000-8000-000000000006');
+  // An API key of each workspace (issue 22).
+  for (const cookie of [owner.cookie, stranger.cookie]) {
+    const { key } = await ok<{ key: { id: string } }>(
+      t.app.request('/api/api-keys', jsonRequest('POST', { name: 'Fuzz', scope: 'write' }, { cookie })),
+      201,
+    );
+    fixtures.apiKeyIds.push(key.id);
+  }
+  fixtures.apiKeyIds.push('00000000-0000-4000-8000-000000000007');
 }, 120_000);
 afterAll(async () => {
   await t.close();

@@ -29,7 +29,13 @@ beforeAll(async () => {
     pollingIntervalSeconds: 0.5,
     log: silent().log,
   });
-  await registerWorkers(jobs, { db, mailer: m.mailer, appOrigin: PUBLIC_URL, secret: TEST_SECRET });
+  await registerWorkers(jobs, {
+    db,
+    mailer: m.mailer,
+    appOrigin: PUBLIC_URL,
+    secret: TEST_SECRET,
+    isProduction: false,
+  });
   await jobs.start();
   second = { db, jobs };
 });

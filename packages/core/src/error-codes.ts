@@ -84,6 +84,8 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_IN_PROGRESS: 'IDEMPOTENCY_KEY_IN_PROGRESS',
   /** 409: the current state does not allow this (e.g. emailing an unsubscribed client); the message says why. */
   CONFLICT: 'CONFLICT',
+  /** 403: a read-only API key sent to a route that changes something (/api/v1). */
+  API_KEY_READ_ONLY: 'API_KEY_READ_ONLY',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { removeExpiredIdempotencyKeys } from '../services/idempotency/idempotency-keys';
+import { removeOldWebhookMessages } from '../services/webhooks/delivery-job';
 import type { FileStorage } from '../storage/file-storage';
 import { removeQueued } from '../storage/storage-deletions';
 import { sweepStorage } from '../storage/storage-sweep';
@@ -11,6 +12,8 @@ export async function removeExpiredRows(db: Db): Promise<void> {
   await db.deleteFrom('verification').where('expiresAt', '<', sql<Date>`now()`).execute();
   await sql`DELETE FROM "session" WHERE "expiresAt" < now()`.execute(db);
   await removeExpiredIdempotencyKeys(db);
+  // The webhook delivery log keeps 30 days (attempts go with their message).
+  await removeOldWebhookMessages(db);
 }
 
 /** The expired rows, then (with file storage) the files an interrupted upload left behind. */

@@ -48,6 +48,7 @@ export const STATUS_BY_CODE = {
   IDEMPOTENCY_KEY_REUSED: 409,
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   CONFLICT: 409,
+  API_KEY_READ_ONLY: 403,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 /** The answer's body. `code` is one of ERROR_CODES, or a code of better-auth's passed through on /api/auth. */

@@ -7,6 +7,8 @@ export interface WorkerDeps {
   mailer: Mailer;
   /** Where links in mail from jobs point (config.appOrigin). */
   appOrigin: string;
-  /** AUTH_SECRET: signs unsubscribe links. */
+  /** AUTH_SECRET: signs unsubscribe links, decrypts webhook secrets. */
   secret: string;
+  /** NODE_ENV=production: webhook deliveries refuse loopback and private addresses. */
+  isProduction: boolean;
 }

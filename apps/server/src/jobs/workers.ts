@@ -2,6 +2,7 @@ import type { Jobs } from './jobs';
 import { workOwnerNotify } from './owner-notify';
 import { workReminderSweep } from './reminder-sweep';
 import { workSendEmail } from './send-email';
+import { workWebhookDelivery } from './webhook-delivery';
 import { workWeeklySummary } from './weekly-summary';
 import type { WorkerDeps } from './worker-deps';
 
@@ -11,4 +12,5 @@ export async function registerWorkers(jobs: Jobs, deps: WorkerDeps): Promise<voi
   await workOwnerNotify(jobs, deps);
   await workReminderSweep(jobs, deps);
   await workWeeklySummary(jobs, deps);
+  await workWebhookDelivery(jobs, deps);
 }

@@ -40,6 +40,11 @@ export interface Fixtures {
   testimonialIds: string[];
   /** Widgets (issue 21): the owner's, another workspace's, one that names nothing. */
   widgetIds: string[];
+  /** Webhook endpoints and their log's messages (issue 22): the owner's, another workspace's, ones of nothing. */
+  webhookEndpointIds: string[];
+  webhookMessageIds: string[];
+  /** API keys (issue 22): the owner's, another workspace's, one of nothing. */
+  apiKeyIds: string[];
 }
 
 export interface Endpoint {
@@ -102,12 +107,16 @@ function idsFor(path: string, name: string, f: Fixtures): string[] {
   if (name === 'attachmentId') return f.attachmentIds;
   if (name === 'stageId') return f.stageIds;
   if (name === 'widgetId') return f.widgetIds;
-  const area = path.split('/')[2];
+  if (name === 'messageId' && path.startsWith('/api/webhooks/')) return f.webhookMessageIds;
+  // The public API's areas sit one level deeper: /api/v1/clients/{id}.
+  const area = path.split('/')[path.startsWith('/api/v1/') ? 3 : 2];
   if (area === 'journeys') return f.journeyIds;
   if (area === 'clients') return f.clientIds;
   if (area === 'submissions') return f.submissionIds;
   if (area === 'testimonials') return f.testimonialIds;
   if (area === 'widgets') return f.widgetIds;
+  if (area === 'webhooks') return f.webhookEndpointIds;
+  if (area === 'api-keys') return f.apiKeyIds;
   if (path.startsWith('/api/billing/test/checkout')) return f.checkoutIds;
   if (path.startsWith('/api/billing/test/portal')) return f.portalIds;
   return allIds(f);

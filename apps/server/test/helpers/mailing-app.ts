@@ -41,7 +41,7 @@ export async function createMailingApp(options: MailingAppOptions = {}): Promise
     pollingIntervalSeconds: 0.5,
     log,
   });
-  await registerWorkers(jobs, { db: t.db, mailer, appOrigin: PUBLIC_URL, secret: TEST_SECRET });
+  await registerWorkers(jobs, { db: t.db, mailer, appOrigin: PUBLIC_URL, secret: TEST_SECRET, isProduction: false });
   await jobs.start();
   const app = appOn(t.db, { mailer, notificationDelaySeconds: 0, ...options.app });
   return {

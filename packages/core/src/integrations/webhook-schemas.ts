@@ -29,13 +29,14 @@ export const WEBHOOK_MESSAGES = {
   urlNotHttps: 'Use an https:// URL (plain http:// only to this machine while trying things out)',
   urlTooLong: 'The URL must be at most 2,000 characters',
   urlCredentials: 'Put no user name or password in the URL',
+  urlPrivateAddress: 'Use a public address: this one is on a private network or this machine',
   descriptionTooLong: 'Description must be at most 200 characters',
   eventsRequired: 'Choose at least one event',
   invalidEvent: 'Unknown event',
   tooManyEndpoints: `A workspace can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints`,
   endpointNotFound: 'Webhook endpoint not found',
   messageNotFound: 'Webhook message not found',
-  disabledExhausted: 'Turned off: every delivery failed for 3 days',
+  disabledExhausted: 'Turned off: all 8 tries of a delivery failed (over about 28 hours)',
   disabledFailing: 'Turned off: deliveries failed for 5 days in a row',
   disabledGone: 'Turned off: the endpoint answered 410 Gone',
 } as const;
@@ -86,6 +87,8 @@ export const webhookEndpointSchema = z.object({
   source: z.enum(['settings', 'api']),
   /** Why deliveries turned it off; null when on, or turned off by the owner. */
   disabledReason: z.string().nullable(),
+  /** On, but every delivery since then failed (ISO); 5 days of it turns the endpoint off. */
+  failingSince: z.string().nullable(),
   /** When a rotation's old secret stops being signed with (ISO); null when there is none. */
   previousSecretExpiresAt: z.string().nullable(),
   createdAt: z.string(),

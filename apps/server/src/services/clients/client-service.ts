@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema';
 import { sanitizeIntro } from '../journeys/sanitize-intro';
 import type { OwnerContext } from '../owner-context';
 import { badRequest, notFound } from '../service-error';
+import { emitClientCreated } from '../webhooks/webhook-events';
 import type { DeleteProjectFiles } from './client-context';
 import { getClient } from './client-detail';
 import { hashPortalPassword, newShareToken } from './portal-access';
@@ -55,6 +56,8 @@ export async function createClient(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Webhooks: queued with the client, or not at all if this rolls back.
+    await emitClientCreated(trx, ctx.workspaceId, row.id);
     return row.id;
   });
   return getClient(ctx, id);

@@ -10,6 +10,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound, ServiceError } from '../service-error';
+import { emitJourneyCompleted } from '../webhooks/webhook-events';
 import type { PortalProject } from './portal-access';
 
 export type Trx = Transaction<Database>;
@@ -81,6 +82,10 @@ export async function settleProgress(trx: Trx, projectId: string, stageIds: stri
     : { n: '0' };
   const completedCount = Number(row.n);
   const journeyComplete = isJourneyComplete(completedCount, stageIds.length);
+  // The row is locked by lockJourney: what it says now is what the update below changes.
+  const before = journeyComplete
+    ? await trx.selectFrom('projects').select(['status', 'workspace_id']).where('id', '=', projectId).executeTakeFirst()
+    : undefined;
   await trx
     .updateTable('projects')
     .set({
@@ -92,5 +97,10 @@ export async function settleProgress(trx: Trx, projectId: string, stageIds: stri
     })
     .where('id', '=', projectId)
     .execute();
+  // journey.completed once: when the status turns completed (the last stage is the one reached).
+  const lastStageId = stageIds.at(-1);
+  if (before?.status === 'active' && lastStageId) {
+    await emitJourneyCompleted(trx, before.workspace_id, projectId, lastStageId);
+  }
   return { completedCount, totalCount: stageIds.length, journeyComplete };
 }

@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { type NotifyOptions, notificationKindOf, recordOwnerNotification } from '../notifications/owner-notifications';
 import { ServiceError } from '../service-error';
+import { emitMilestoneReached, emitSubmissionCreated, emitTestimonialCreated } from '../webhooks/webhook-events';
 import { lockJourney, type StageRow, settleProgress, type Trx } from './journey-state';
 import type { PortalProject } from './portal-access';
 
@@ -163,7 +164,8 @@ export async function submitStage(
     if (before && before.status !== 'draft') {
       await trx.insertInto('submission_events').values({ submission_id: row.id, action: 'resubmitted' }).execute();
     }
-    if (stage.stepType === 'testimonial') await writeTestimonial(trx, project, stage.id, answers);
+    const testimonial =
+      stage.stepType === 'testimonial' ? await writeTestimonial(trx, project, stage.id, answers) : null;
     // The owner hears of a first submission and of a resubmission after 'Request changes'; an
     // edit of an answer already in (submitted or reviewed) is not news.
     if (!before || before.status === 'draft' || before.status === 'changes_requested') {
@@ -173,6 +175,13 @@ export async function submitStage(
         { workspaceId: project.workspaceId, projectId: project.id, kind, stageId: stage.id },
         notify.delaySeconds,
       );
+      // Webhooks, by the same rule: a first submission or a resubmission, never an edit.
+      await emitSubmissionCreated(trx, project.workspaceId, row.id);
+    }
+    if (testimonial?.inserted) await emitTestimonialCreated(trx, project.workspaceId, testimonial.id);
+    // A milestone is reached once: when its stage first counts as done.
+    if (stage.stepType === 'milestone' && !stage.completed) {
+      await emitMilestoneReached(trx, project.workspaceId, project.id, stage.id);
     }
     const progress = await settleProgress(
       trx,
@@ -217,4 +226,5 @@ async function writeTestimonial(trx: Trx, project: PortalProject, stageId: strin
       publish_permission: values.publish_permission,
     })
     .execute();
+  return saved;
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { type NotifyOptions, recordOwnerNotification } from '../notifications/owner-notifications';
 import { notFound } from '../service-error';
+import { emitMilestoneReached } from '../webhooks/webhook-events';
 import { lockJourney, settleProgress, type Trx } from './journey-state';
 import type { PortalProject } from './portal-access';
 
@@ -61,6 +62,7 @@ export async function reviewDeliverable(
         { workspaceId: project.workspaceId, projectId: project.id, kind: 'milestone', stageId: stage.id },
         notify.delaySeconds,
       );
+      await emitMilestoneReached(trx, project.workspaceId, project.id, stage.id);
     }
     const progress = await settleProgress(
       trx,

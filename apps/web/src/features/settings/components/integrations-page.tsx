@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SettingsLoadError } from './settings-states';
 
-/** The integrations there are, each with its state; webhooks and API keys are announced, not faked. */
+/** The integrations there are, each with its state; what is not built yet is announced, not faked. */
 export function IntegrationsPage() {
   const workspace = useWorkspace();
   const calendly = workspace.data?.calendlyUrl ?? null;
@@ -54,38 +54,44 @@ export function IntegrationsPage() {
             </Link>
           </Card>
         )}
-        <section
-          aria-labelledby="integrations-later"
-          className="rounded-xl border border-dashed border-slate-300 p-5 sm:p-6"
-        >
-          <h2 id="integrations-later" className="text-base font-semibold text-slate-900">
-            Coming in a later update
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            These are being built and are not available yet. Nothing to set up here today.
-          </p>
-          <ul className="mt-4 space-y-4">
-            <li className="flex gap-3">
-              <Webhook aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-              <div className="text-sm">
-                <p className="font-medium text-slate-900">Webhooks</p>
-                <p className="text-slate-600">
-                  Signed notifications to Zapier-style tools when a client is created, a submission or testimonial
-                  arrives, a milestone is reached or a journey is completed.
-                </p>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <KeyRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-              <div className="text-sm">
-                <p className="font-medium text-slate-900">API keys</p>
-                <p className="text-slate-600">
-                  Keys for a documented REST API, to read and create clients from your own tools.
-                </p>
-              </div>
-            </li>
-          </ul>
-        </section>
+        <Card className="transition-shadow duration-150 hover:shadow-md">
+          <Link
+            to="/settings/integrations/webhooks"
+            className="flex items-center gap-4 rounded-xl p-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:p-6"
+          >
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-purple-50 text-purple-700">
+              <Webhook aria-hidden="true" className="size-5" />
+            </span>
+            <span className="min-w-0 flex-1 space-y-1">
+              <span className="block font-semibold text-slate-900">Webhooks</span>
+              <span className="block text-sm text-slate-600">
+                Signed events to Zapier, Make, n8n or your own server when a client is created, a submission or
+                testimonial arrives, a milestone is reached or a journey is completed.
+              </span>
+            </span>
+            <span className="hidden text-sm font-medium text-primary-700 sm:inline">Manage</span>
+            <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+          </Link>
+        </Card>
+        <Card className="transition-shadow duration-150 hover:shadow-md">
+          <Link
+            to="/settings/integrations/api"
+            className="flex items-center gap-4 rounded-xl p-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:p-6"
+          >
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-amber-700">
+              <KeyRound aria-hidden="true" className="size-5" />
+            </span>
+            <span className="min-w-0 flex-1 space-y-1">
+              <span className="block font-semibold text-slate-900">API</span>
+              <span className="block text-sm text-slate-600">
+                Keys for the documented REST API, to read and create clients, submissions and testimonials from your own
+                tools.
+              </span>
+            </span>
+            <span className="hidden text-sm font-medium text-primary-700 sm:inline">Manage</span>
+            <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+          </Link>
+        </Card>
       </div>
     </>
   );

@@ -1,0 +1,23 @@
+/**
+ * The wait before each next try, in seconds, after 1, 2, … failures: about 5 s, 5 min, 30 min,
+ * 2 h, 5 h, 10 h, 10 h (about 28 h of waiting over 8 tries... then none: the message failed).
+ */
+export const RETRY_DELAYS_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 10 * 3600] as const;
+
+/** How many tries a message gets in all: the first, then one per delay. */
+export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+
+/** Spread of the jitter: each delay is stretched or shrunk by up to this share. */
+export const JITTER = 0.2;
+
+/**
+ * The delay in seconds before try `failures + 1`, after `failures` failed tries (1-based), with
+ * ±20 % jitter (so endpoints that failed together do not all come back at once); null when the
+ * schedule is exhausted. `random` returns [0, 1) (injectable for tests).
+ */
+export function nextRetryDelaySeconds(failures: number, random: () => number = Math.random): number | null {
+  const base = RETRY_DELAYS_SECONDS[failures - 1];
+  if (base === undefined) return null;
+  const factor = 1 + JITTER * (2 * random() - 1);
+  return Math.max(1, Math.round(base * factor));
+}
