@@ -52,8 +52,10 @@ export const router = createBrowserRouter([
                   { path: 'submissions', lazy: () => import('./routes/submissions') },
                   { path: 'submissions/:id', lazy: () => import('./routes/submission-detail') },
                   { path: 'testimonials', lazy: () => import('./routes/testimonials') },
-                  { path: 'testimonials/widget', lazy: () => import('./routes/testimonials-widget') },
-                  { path: 'testimonials/export', lazy: () => import('./routes/testimonials-export') },
+                  ...['testimonials/widget', 'testimonials/export'].map((path) => ({
+                    path,
+                    lazy: () => import('./routes/testimonials-publishing'),
+                  })),
                   { path: 'testimonials/:id', lazy: () => import('./routes/testimonial-detail') },
                   {
                     path: 'settings',
@@ -62,13 +64,16 @@ export const router = createBrowserRouter([
                       { index: true, Component: CatchAll },
                       { path: 'workspace', lazy: () => import('./routes/settings/workspace') },
                       { path: 'branding', lazy: () => import('./routes/settings/branding') },
-                      { path: 'domain', lazy: () => import('./routes/settings/domain') },
-                      { path: 'integrations', lazy: () => import('./routes/settings/integrations') },
-                      { path: 'integrations/calendly', lazy: () => import('./routes/settings/calendly') },
-                      { path: 'integrations/webhooks', lazy: () => import('./routes/settings/webhooks') },
-                      { path: 'integrations/api', lazy: () => import('./routes/settings/api-keys') },
-                      { path: 'email', lazy: () => import('./routes/settings/email') },
-                      { path: 'notifications', lazy: () => import('./routes/settings/notifications') },
+                      ...['integrations', 'integrations/calendly', 'integrations/webhooks', 'integrations/api'].map(
+                        (path) => ({
+                          path,
+                          lazy: () => import('./routes/settings/integrations-pages'),
+                        }),
+                      ),
+                      ...['email', 'notifications', 'domain'].map((path) => ({
+                        path,
+                        lazy: () => import('./routes/settings/email-notifications-domain'),
+                      })),
                       { path: 'billing', lazy: () => import('./routes/settings/billing') },
                       { path: 'account', lazy: () => import('./routes/settings/account') },
                     ],

@@ -1,3 +1,0 @@
-import { CalendlySettingsPage } from '../../../features/settings/components/calendly-settings-page';
-
-export { CalendlySettingsPage as Component };

@@ -1,3 +1,0 @@
-import { DomainSettingsPage } from '../../../features/settings/components/planned-pages';
-
-export { DomainSettingsPage as Component };

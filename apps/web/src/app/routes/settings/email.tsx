@@ -1,3 +1,0 @@
-import { EmailSettingsPage } from '../../../features/settings/components/email-settings-page';
-
-export { EmailSettingsPage as Component };

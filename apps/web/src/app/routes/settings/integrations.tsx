@@ -1,3 +1,0 @@
-import { IntegrationsPage } from '../../../features/settings/components/integrations-page';
-
-export { IntegrationsPage as Component };

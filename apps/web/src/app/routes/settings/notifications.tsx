@@ -1,3 +1,0 @@
-import { NotificationSettingsPage } from '../../../features/settings/components/notification-settings-page';
-
-export { NotificationSettingsPage as Component };

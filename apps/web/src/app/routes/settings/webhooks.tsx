@@ -1,3 +1,0 @@
-import { WebhooksPage } from '../../../features/integrations/components/webhooks-page';
-
-export { WebhooksPage as Component };
