@@ -1,5 +1,5 @@
 import { inkOnWhite, normalizeHex, readableTextOn } from '@bloom/core';
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from '../html/escape-html';
 import type { EmailBrand } from './email-brand';
 
 /**

@@ -1,5 +1,5 @@
 import { normalizeHex, PRODUCT_NAME, readableTextOn, shadeOnWhite } from '@bloom/core';
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from '../html/escape-html';
 import type { EmailWorkspace } from './email-brand';
 
 /**

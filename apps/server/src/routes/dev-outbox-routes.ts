@@ -3,7 +3,7 @@ import { html, raw } from 'hono/html';
 import type { Db } from '../db/database';
 import { latestOutbox } from '../email/mailer';
 import { clientAddress, isLoopback } from '../http/client-address';
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from '../html/escape-html';
 
 /** Escapes the text, then turns its URLs into links. */
 const linkify = (text: string) =>

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/escape-html';
+import { escapeHtml } from '../../html/escape-html';
 
 /** Where the embed script is served; the iframe page loads it from its own origin. */
 export const EMBED_SCRIPT_PATH = '/embed/widget.js';

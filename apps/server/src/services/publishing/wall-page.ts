@@ -1,5 +1,5 @@
 import { INK_CONTRAST, PRODUCT_NAME, type PublicTestimonial, readableTextOn, shadeOnWhite } from '@bloom/core';
-import { escapeHtml } from '../../http/escape-html';
+import { escapeHtml } from '../../html/escape-html';
 import { jsonForScript } from './json-in-html';
 import type { PublicWall } from './public-wall';
 
