@@ -2,8 +2,8 @@ import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Db } from '../db/database';
 import { latestOutbox } from '../email/mailer';
-import { clientAddress, isLoopback } from '../http/client-address';
 import { escapeHtml } from '../html/escape-html';
+import { clientAddress, isLoopback } from '../http/client-address';
 
 /** Escapes the text, then turns its URLs into links. */
 const linkify = (text: string) =>
