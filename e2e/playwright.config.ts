@@ -52,6 +52,8 @@ export default defineConfig({
       NOTIFICATION_DELAY_SECONDS: '1',
       // The operator of e2e/tests/admin-landing.spec.ts.
       ADMIN_EMAILS: 'admin@example.com',
+      // Portal subdomains (e2e/tests/domains.spec.ts): Chromium resolves every *.localhost to this machine.
+      PORTAL_BASE_DOMAIN: 'portals.localhost',
     },
   },
 });

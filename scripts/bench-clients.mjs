@@ -1,5 +1,8 @@
-// `node scripts/bench-clients.mjs`: p50 of the client list (default view, archived, search) and the
-// dashboard for a workspace of 10 clients and one of 100,000 (target: ratio <= 1.5). Two owners in one database, seeded in bulk with generate_series.
+// `node scripts/bench-clients.mjs`: p50 of the client list (default view, archived, search), the
+// dashboard and the insights (a journey's funnel, the workspace's) for a workspace of 10 clients and one of 100,000
+// (target: ratio <= 1.5; insights also p50 < 300 ms). Two owners in one database, seeded in bulk with generate_series:
+// clients added over two years, about ten journey events each (a million for 100,000), the insights built at the end
+// in one set-based statement (docs/decisions/028-journey-insights.md).
 // Default: a fresh embedded PGlite (the server is stopped while the bench seeds its data folder).
 // BENCH_DATABASE_URL=postgres://... : a fresh database created on that server, seeded while it runs.
 // BENCH_CLIENTS (default 100000) and BENCH_SECONDS (default 5) tune it; BENCH_KEEP=1 keeps the database. Only loopback is targeted.
@@ -14,6 +17,8 @@ import { root } from './lib.mjs';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const LARGE = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const SMALL = 10;
+/** Clients are added over two years (a cohort day of the large workspace holds LARGE / 730 of them). */
+const SPAN_SECONDS = 2 * 365 * 86_400;
 const port = Number(process.env.BENCH_PORT ?? 3910);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-bench-clients-'));
@@ -28,12 +33,23 @@ try {
   const large = await signUp('large');
   if (!databaseUrl) await stopServer(); // PGlite: one process at a time holds the data folder
   const started = Date.now();
+  let journeyId;
   await withDb(async (query) => {
+    // The insights' triggers refresh a client at a time: off for the bulk load, rebuilt once after it.
+    await insightTriggers(query, 'DISABLE');
     // The small workspace also gets SMALL archived clients, so its archived view has a page to show.
     await seed(query, small.workspaceId, SMALL * 2, SMALL);
     await seed(query, large.workspaceId, LARGE, LARGE);
+    journeyId = await seedJourneyEvents(query);
+    const rebuilt = Date.now();
+    await query('SELECT rebuild_insights()');
+    await insightTriggers(query, 'ENABLE');
+    console.log(`  insights rebuilt in ${((Date.now() - rebuilt) / 1000).toFixed(1)} s`);
     await query('ANALYZE projects');
     await query('ANALYZE form_submissions');
+    // After a bulk load autovacuum would do it: the insights read the rollup from its indexes alone.
+    for (const table of ['journey_events', 'client_insight_facts', 'insight_rollup'])
+      await query(`VACUUM ANALYZE ${table}`);
   });
   console.log(
     `seeded ${SMALL} (+${SMALL} archived) + ${LARGE} clients in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -45,6 +61,11 @@ try {
     ['GET /api/clients?status=archived', '/api/clients?status=archived'],
     ['GET /api/clients?q=client%2042 (search)', '/api/clients?q=client%2042'],
     ['GET /api/dashboard', '/api/dashboard'],
+    [`GET /api/journeys/{id}/insights (90 days)`, `/api/journeys/${journeyId}/insights`],
+    [`GET /api/journeys/{id}/insights?period=all`, `/api/journeys/${journeyId}/insights?period=all`],
+    ['GET /api/insights (90 days)', '/api/insights'],
+    ['GET /api/insights/summary', '/api/insights/summary'],
+    ['GET /api/insights/stuck', '/api/insights/stuck'],
   ];
   const db = databaseUrl ? 'PostgreSQL' : 'PGlite';
   console.log(`\n${db}, 10 connections, median of 3 × ${DURATION}s; target: p50 ratio ${LARGE}/${SMALL} <= 1.5`);
@@ -78,6 +99,8 @@ try {
   }
   const large0 = await (await fetch(`${base}/api/clients`, { headers: { cookie: large.cookie } })).json();
   console.log(`  sanity: first page ${large0.clients.length} cards, archivedCount ${large0.archivedCount}`);
+  const insights = await (await fetch(`${base}/api/insights?period=all`, { headers: { cookie: large.cookie } })).json();
+  console.log(`  sanity: insights invited ${insights.totals.invited}, completed ${insights.totals.completed}`);
 } finally {
   await stopServer();
   // BENCH_KEEP=1 keeps the database (PostgreSQL's URL or PGlite's folder) for EXPLAIN ANALYZE.
@@ -88,9 +111,83 @@ try {
   }
 }
 
+/** The insights' triggers (migration 015), off during the bulk load. */
+async function insightTriggers(query, action) {
+  await query(`ALTER TABLE journey_events ${action} TRIGGER journey_events_insights`);
+  for (const t of ['insert', 'update', 'delete'])
+    await query(`ALTER TABLE projects ${action} TRIGGER projects_insights_${t}`);
+}
+
 /**
- * `count` clients spread over time, a built-in journey each, a submission on every fifth; those
- * after the first `current` are archived, and so is every 50th.
+ * About ten journey events per client on the built-in journey: most open the portal, each answers
+ * its first m stages (m from its id's hash; a client answering them all completes), every stage
+ * answered was started first, a tenth get their first stage sent back and resubmit. Stages take
+ * 1 to 72 hours each. The clients' columns follow. Returns the journey's id.
+ */
+async function seedJourneyEvents(query) {
+  const { rows } = await query(
+    `SELECT t.id, count(s.id)::int AS stages FROM flow_templates t JOIN flow_steps s ON s.template_id = t.id
+     WHERE t.is_default AND s.deleted_at IS NULL GROUP BY t.id ORDER BY t.id LIMIT 1`,
+  );
+  const { id: journeyId, stages } = rows[0];
+  const started = Date.now();
+  await query(
+    `CREATE TEMP TABLE bench_plan AS
+     SELECT p.id, p.workspace_id, p.template_id, p.created_at, p.status,
+       least(h % ($1::int + 3), $1::int) AS answered, make_interval(hours => 1 + h % 72) AS gap, h
+     FROM (SELECT *, abs(hashtext(id::text)) AS h FROM projects) p`,
+    [stages],
+  );
+  await query(
+    `INSERT INTO journey_events (workspace_id, project_id, template_id, step_id, kind, occurred_at)
+     SELECT b.workspace_id, b.id, b.template_id, NULL, 'opened', b.created_at + b.gap / 2 FROM bench_plan b
+       WHERE b.answered > 0 OR b.h % 3 = 0
+     UNION ALL SELECT b.workspace_id, b.id, b.template_id, s.id, k.kind,
+       b.created_at + b.gap * (s.step_order - CASE k.kind WHEN 'stage_started' THEN 0.5 ELSE 0 END)
+       FROM bench_plan b JOIN flow_steps s ON s.template_id = b.template_id AND s.deleted_at IS NULL
+         AND s.step_order <= b.answered
+       CROSS JOIN (VALUES ('stage_started'), ('submitted')) k(kind)
+     UNION ALL SELECT b.workspace_id, b.id, b.template_id, s.id, k.kind, b.created_at + b.gap * k.at
+       FROM bench_plan b JOIN flow_steps s ON s.template_id = b.template_id AND s.step_order = 1
+       CROSS JOIN (VALUES ('sent_back', 1.2), ('resubmitted', 1.4)) k(kind, at)
+       WHERE b.answered > 0 AND b.h % 10 = 0
+     UNION ALL SELECT b.workspace_id, b.id, b.template_id, NULL, 'completed', b.created_at + b.gap * $1::int
+       FROM bench_plan b WHERE b.answered = $1::int`,
+    [stages],
+  );
+  await query(
+    `UPDATE projects p SET
+       portal_first_opened_at = CASE WHEN b.answered > 0 OR b.h % 3 = 0 THEN b.created_at + b.gap / 2 END,
+       progress_at = CASE WHEN b.answered > 0 THEN b.created_at + b.gap * b.answered END,
+       completed_at = CASE WHEN b.answered = $1::int THEN b.created_at + b.gap * $1::int END
+     FROM bench_plan b WHERE b.id = p.id`,
+    [stages],
+  );
+  // Status changes one by one would each update the workspace's kept counts (one row, a long chain
+  // of versions in one transaction): off for the bulk change, recounted once after it.
+  await query('ALTER TABLE projects DISABLE TRIGGER projects_count');
+  await query(
+    `UPDATE projects p SET status = 'completed' FROM bench_plan b
+     WHERE b.id = p.id AND b.answered = $1::int AND p.status = 'active'`,
+    [stages],
+  );
+  await query('ALTER TABLE projects ENABLE TRIGGER projects_count');
+  await query(
+    `UPDATE workspace_counts w SET active = c.active, completed = c.completed, archived = c.archived
+     FROM (SELECT workspace_id, count(*) FILTER (WHERE status = 'active') AS active,
+       count(*) FILTER (WHERE status = 'completed') AS completed, count(*) FILTER (WHERE status = 'archived') AS archived
+       FROM projects GROUP BY workspace_id) c
+     WHERE c.workspace_id = w.workspace_id`,
+  );
+  const { rows: count } = await query('SELECT count(*)::int AS n FROM journey_events');
+  await query('DROP TABLE bench_plan');
+  console.log(`  ${count[0].n} journey events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return journeyId;
+}
+
+/**
+ * `count` clients spread over two years, a built-in journey each, a submission on every fifth;
+ * those after the first `current` are archived, and so is every 50th.
  */
 async function seed(query, workspaceId, count, current) {
   const batch = 20_000;
@@ -102,9 +199,9 @@ async function seed(query, workspaceId, count, current) {
               'Project ' || g, 'Client ' || g, 'client' || g || '@example.com',
               'bench-' || $1::text || '-' || g || '-' || md5(random()::text), g % 4,
               CASE WHEN g % 50 = 0 OR g > $4 THEN 'archived' ELSE 'active' END,
-              now() - make_interval(secs => g)
+              now() - make_interval(secs => g * $5::float8)
        FROM generate_series($2::int, $3::int) AS g`,
-      [workspaceId, from, to, current],
+      [workspaceId, from, to, current, SPAN_SECONDS / count],
     );
     if (count > batch) console.log(`  ${to} / ${count}`);
   }

@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /**
- * Every page of the owner app, read from the router itself (apps/web/src/app/router.tsx), so a
- * page added there is scanned by a11y.spec.ts without anyone keeping a second list.
+ * Every page of the owner app, read from the router itself (apps/web/src/app/router.tsx, with the
+ * signed-in pages of owner-routes.tsx grafted where router.tsx patches them in), so a page added
+ * there is scanned by a11y.spec.ts without anyone keeping a second list.
  */
 export interface AppRoute {
   /** The full path, e.g. `/clients/:id/deliverables` (`/` for the index page). */
@@ -16,9 +17,27 @@ export interface AppRoute {
 }
 
 const ROUTER = fileURLToPath(new URL('../../apps/web/src/app/router.tsx', import.meta.url));
+const OWNER_ROUTES = fileURLToPath(new URL('../../apps/web/src/app/owner-routes.tsx', import.meta.url));
+
+const parse = (file: string) =>
+  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+
+/** The array literal `export const ownerRoutes = [...]`, the children of router.tsx's `id: OWNER_ROUTES_ID` route. */
+function ownerRouteList(): { list: ts.ArrayLiteralExpression; sf: ts.SourceFile } {
+  const sf = parse(OWNER_ROUTES);
+  for (const statement of sf.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const d of statement.declarationList.declarations) {
+      if (d.name.getText(sf) === 'ownerRoutes' && d.initializer && ts.isArrayLiteralExpression(d.initializer)) {
+        return { list: d.initializer, sf };
+      }
+    }
+  }
+  throw new Error(`No ownerRoutes array in ${OWNER_ROUTES}`);
+}
 
 export function appRoutes(file = ROUTER): AppRoute[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = parse(file);
   const routes: AppRoute[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && node.expression.getText(source) === 'createBrowserRouter') {
@@ -79,6 +98,7 @@ function walkRoute(
   let index = false;
   let children: ts.ArrayLiteralExpression | undefined;
   let name: string | undefined;
+  let owner = false;
   for (const prop of route.properties) {
     const key = prop.name && ts.isIdentifier(prop.name) ? prop.name.text : undefined;
     if (ts.isShorthandPropertyAssignment(prop) && key === 'path') path = mappedPath;
@@ -87,6 +107,7 @@ function walkRoute(
     if (key === 'path' && ts.isStringLiteral(value)) path = value.text;
     else if (key === 'index') index = value.kind === ts.SyntaxKind.TrueKeyword;
     else if (key === 'children' && ts.isArrayLiteralExpression(value)) children = value;
+    else if (key === 'id' && value.getText(sf) === 'OWNER_ROUTES_ID') owner = true;
     else if (key === 'Component') name = value.getText(sf);
     else if (key === 'lazy') {
       const target = /import\(\s*['"]\.\/routes\/([^'"]+)['"]\s*\)/.exec(value.getText(sf));
@@ -95,7 +116,11 @@ function walkRoute(
     }
   }
   const full = path === undefined ? base : path === '*' ? `${base}/*` : `${base}/${path}`;
-  if (children) walkList(children, full, name ? [...layouts, name] : layouts, out, sf);
+  const inner = name ? [...layouts, name] : layouts;
+  if (owner) {
+    const patched = ownerRouteList();
+    walkList(patched.list, full, inner, out, patched.sf);
+  } else if (children) walkList(children, full, inner, out, sf);
   else if (name) out.push({ path: index && full === '' ? '/' : full || '/', layouts, page: name });
 }
 

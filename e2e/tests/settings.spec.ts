@@ -262,16 +262,9 @@ test.describe('settings', () => {
     expect((await (await page.request.get('/api/workspace')).json()).calendlyUrl).toBeNull();
   });
 
-  test('the page not built yet says what it will do and links back, with no form', async ({ page, owner }) => {
+  test('the settings redirects, and the billing page', async ({ page, owner }) => {
     void owner;
-    await page.goto('/settings/domain');
-    await expect(page.getByRole('heading', { name: 'Domain', exact: true })).toBeVisible();
-    await expect(page.getByText('Not available yet')).toBeVisible();
-    await expect(page.getByRole('textbox')).toHaveCount(0);
-    await expect(page.getByRole('checkbox')).toHaveCount(0);
-    await shoot(page, 'domain');
-    await page.getByRole('link', { name: 'Back to Settings' }).click();
-    await expect(page).toHaveURL(/\/settings\/workspace$/);
+    // /settings/domain has its own spec (domains.spec.ts).
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/settings\/workspace$/);
     await page.goto('/profile');

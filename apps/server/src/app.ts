@@ -10,6 +10,7 @@ import { limitJsonDepth } from './http/json-depth';
 import { linkOrigin } from './http/link-origin';
 import { checkDeclaredResponses, createRouter } from './http/openapi';
 import { noControlCharsInPath } from './http/path-ids';
+import { portalHosts } from './http/portal-hosts';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { mountSpa } from './http/static-files';
@@ -29,10 +30,12 @@ import { clientRoutes } from './routes/client-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { deliverableRoutes } from './routes/deliverable-routes';
 import { devOutboxRoutes } from './routes/dev-outbox-routes';
+import { domainRoutes } from './routes/domain-routes';
 import { emailSettingsRoutes } from './routes/email-settings-routes';
 import { embedHeaders, embedRoutes } from './routes/embed-routes';
 import { exportFrameHeaders, exportRoutes } from './routes/export-routes';
 import { healthRoutes } from './routes/health-routes';
+import { insightRoutes } from './routes/insight-routes';
 import { journeyRoutes } from './routes/journey-routes';
 import { logoRoutes, publicLogoHeaders } from './routes/logo-routes';
 import { portalRoutes } from './routes/portal-routes';
@@ -47,6 +50,8 @@ import { webhookRoutes } from './routes/webhook-routes';
 import { widgetRoutes } from './routes/widget-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import type { DeleteProjectFiles } from './services/clients/client-context';
+import type { DnsResolver } from './services/domains/dns-resolver';
+import { createPortalDomains } from './services/domains/portal-domains';
 import { DEFAULT_NOTIFICATION_DELAY_SECONDS } from './services/notifications/owner-notifications';
 import { createPublicPublishing } from './services/publishing/public-publishing';
 import type { FileStorage } from './storage/file-storage';
@@ -86,6 +91,11 @@ export interface AppDeps {
   appOrigin?: string;
   /** NOTIFICATION_DELAY_SECONDS: owner notifications about one client within it go as one email (600). */
   notificationDelaySeconds?: number;
+  /**
+   * Portal domains (docs/decisions/029-portal-domains.md): PORTAL_BASE_DOMAIN, and in tests a stub
+   * DNS resolver and a clock of their own.
+   */
+  portalDomains?: { baseDomain?: string | undefined; resolver?: DnsResolver; now?: () => Date };
 }
 
 /** Builds the whole HTTP app from its dependencies; tests call `app.request()` on it. */
@@ -106,6 +116,15 @@ export function createApp(deps: AppDeps) {
   // Outermost after the headers: an answer given before the body was read keeps its connection usable.
   app.use('*', finishReadingBody);
   app.onError(handleError);
+  // A portal domain's host serves only its workspace's portals (http/portal-hosts.ts).
+  const domains = createPortalDomains({ db, publicUrl: deps.publicUrl, ...deps.portalDomains });
+  app.use('*', portalHosts({ db, domains, trustProxy: links.trustProxy, rateLimitScale: deps.rateLimitScale ?? 1 }));
+  /** The workspace's portal origin for links handed out now; null when it is this app's own address. */
+  const portalOriginOf = async (workspaceId: string, req: Request) => {
+    const appOrigin = new URL(linkOrigin(req, links)).origin;
+    const origin = await domains.portalOrigin(workspaceId, appOrigin);
+    return origin === appOrigin ? null : origin;
+  };
 
   if (deps.checkResponses) app.use('/api/*', checkDeclaredResponses(app));
   // The public REST API authenticates by API key only (no cookie a cross-site page could ride on).
@@ -150,7 +169,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', healthRoutes({ db }));
   app.route('/api/auth', authRoutes({ auth, db, rateLimitScale: deps.rateLimitScale, trustProxy: links.trustProxy }));
-  app.route('/api', accountRoutes({ auth, db, adminEmails: deps.adminEmails ?? [] }));
+  app.route('/api', accountRoutes({ auth, db, adminEmails: deps.adminEmails ?? [], portalOriginOf }));
   app.route('/api/billing', billingRoutes({ db, billing, links }));
   app.route('/api/journeys', journeyRoutes({ db }));
   // A deleted client's files go with it: everything stored under its project id.
@@ -188,7 +207,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/testimonials', exportRoutes({ db, storage }));
   app.route('/api', workspaceRoutes({ db, storage }));
   app.route('/api', clientEmailRoutes({ db }));
-  app.route('/api/clients', clientInvitationRoutes({ db, secret: deps.secret, links }));
+  app.route('/api/clients', clientInvitationRoutes({ db, secret: deps.secret, links, portalOriginOf }));
+  // Journey insights (issue 23): the funnels, the dashboard's card, stuck clients and 'Send reminder now'.
+  app.route(
+    '/api',
+    insightRoutes({ db, secret: deps.secret, links, portalBaseDomain: deps.portalDomains?.baseDomain }),
+  );
   app.route('/api', emailSettingsRoutes({ db, links, rateLimitScale: deps.rateLimitScale ?? 1 }));
   app.route('/api', accountSettingsRoutes({ auth, db, billing, storage, rateLimitScale: deps.rateLimitScale ?? 1 }));
   app.route(
@@ -212,6 +236,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', wallCardRoutes({ db, publishing, links }));
   // Integrations (issue 22): the owner's webhook endpoints and their delivery log.
   app.route('/api', webhookRoutes({ db, secret: deps.secret, isProduction: deps.isProduction }));
+  // Portal domains (issue 23): the owner's subdomain and custom domain, and the TLS ask.
+  app.route('/api', domainRoutes({ db, domains, links, rateLimitScale: deps.rateLimitScale ?? 1 }));
   // API keys and the public REST API /api/v1 (its own document at /api/v1/openapi.json).
   app.route('/api', apiKeyRoutes({ db }));
   app.route(
@@ -220,7 +246,7 @@ export function createApp(deps: AppDeps) {
       db,
       isProduction: deps.isProduction,
       secret: deps.secret,
-      originOf: (req) => linkOrigin(req, links),
+      originOf: async (req, workspaceId) => (await portalOriginOf(workspaceId, req)) ?? linkOrigin(req, links),
       checkResponses: deps.checkResponses,
       rateLimitScale: deps.rateLimitScale ?? 1,
     }),

@@ -239,3 +239,21 @@ describe('loadConfig with NODE_ENV=production', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).billing.provider).toBe('test');
   });
 });
+
+describe('PORTAL_BASE_DOMAIN', () => {
+  it('is off unless set, and read as a lower-cased domain', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).portalBaseDomain).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), PORTAL_BASE_DOMAIN: 'Portals.Example.com.' }).portalBaseDomain).toBe(
+      'portals.example.com',
+    );
+  });
+
+  it.each(['https://portals.example.com', 'portals.example.com:443', 'localhost', 'portals..example.com', 'a_b.com'])(
+    'stops with a message naming it for %s',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), PORTAL_BASE_DOMAIN: value })).toThrow(
+        /PORTAL_BASE_DOMAIN: must be/,
+      );
+    },
+  );
+});

@@ -99,6 +99,22 @@ export function defaultSupportEmail(publicUrl: string | undefined): string {
 
 // --- end of landing analytics
 
+// --- Portal domains (issue 23): workspaces' {slug}.{PORTAL_BASE_DOMAIN}; unset, the option is hidden.
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const domainsEnv = {
+  PORTAL_BASE_DOMAIN: z
+    .string()
+    .transform((value) => value.trim().toLowerCase().replace(/\.$/, ''))
+    .refine(
+      (host) => host.length <= 200 && host.split('.').length >= 2 && host.split('.').every((l) => LABEL.test(l)),
+      'must be a domain name such as portals.example.com (no scheme, port or path)',
+    )
+    .optional(),
+};
+
+// --- end of portal domains
+
 /** Every environment variable the server reads, parsed once. Documented in the README. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -140,6 +156,7 @@ const envSchema = z.object({
   SETUP_FEE_CENTS: z.coerce.number().int().min(1).default(DEFAULT_PRICE_CONFIG.setupFeeCents),
   ...storageEnv,
   ...landingEnv,
+  ...domainsEnv,
 });
 
 export interface BillingConfig {
@@ -175,6 +192,8 @@ export interface Config {
   notificationDelaySeconds: number;
   /** Where links in mail sent by background jobs point: PUBLIC_URL, else this machine's own address. */
   appOrigin: string;
+  /** PORTAL_BASE_DOMAIN: workspaces may claim {slug}.{it} for their portals; unset, they may not. */
+  portalBaseDomain: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkResponses: e.BLOOM_CHECK_RESPONSES === '1' && e.NODE_ENV !== 'production',
     notificationDelaySeconds: e.NOTIFICATION_DELAY_SECONDS,
     appOrigin: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
+    portalBaseDomain: e.PORTAL_BASE_DOMAIN,
   };
 }
 

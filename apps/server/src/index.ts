@@ -44,6 +44,8 @@ async function main() {
     appOrigin: config.appOrigin,
     secret: config.authSecret,
     isProduction: config.isProduction,
+    portalBaseDomain: config.portalBaseDomain,
+    publicUrl: config.publicUrl,
   });
   await jobs.start();
   const app = createApp({
@@ -63,6 +65,7 @@ async function main() {
     checkResponses: config.checkResponses,
     appOrigin: config.appOrigin,
     notificationDelaySeconds: config.notificationDelaySeconds,
+    portalDomains: { baseDomain: config.portalBaseDomain },
   });
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

@@ -16,6 +16,8 @@ import * as m011 from './migrations/011-email-loop';
 import * as m012 from './migrations/012-publishing';
 import * as m013 from './migrations/013-publish-on-client-delete';
 import * as m014 from './migrations/014-integrations';
+import * as m015 from './migrations/015-journey-insights';
+import * as m016 from './migrations/016-portal-domains';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
 const migrations: Record<string, Migration> = {
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '012-publishing': m012,
   '013-publish-on-client-delete': m013,
   '014-integrations': m014,
+  '015-journey-insights': m015,
+  '016-portal-domains': m016,
 };
 
 /**

@@ -475,3 +475,98 @@ export interface StorageDeletionsTable {
 export interface Database {
   storage_deletions: StorageDeletionsTable;
 }
+
+/** Migration 016: a workspace's portal subdomain and custom domain (docs/decisions/029-portal-domains.md). */
+export interface PortalDomainsTable {
+  workspace_id: string;
+  subdomain: string | null;
+  custom_domain: string | null;
+  challenge_token: string | null;
+  state: 'pending' | 'verified' | 'failing' | null;
+  cname_target: string | null;
+  custom_added_at: NullableTimestamp;
+  verified_at: NullableTimestamp;
+  last_checked_at: NullableTimestamp;
+  first_failing_at: NullableTimestamp;
+  /** The last check's records (core's DomainCheck), written as JSON text. */
+  check_results: ColumnType<StoredDomainCheck | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** `portal_domains.check_results`: core's DomainCheck as stored. */
+export interface StoredDomainCheck {
+  ok: boolean;
+  inconclusive: boolean;
+  records: {
+    type: 'CNAME' | 'TXT';
+    name: string;
+    value: string;
+    actual: string[];
+    ok: boolean;
+    problem: string | null;
+  }[];
+  /** Set when the records were right but another workspace had verified the host first. */
+  taken?: boolean;
+}
+
+// Merged into Database above (migration 016).
+export interface Database {
+  portal_domains: PortalDomainsTable;
+}
+
+// Merged into ProjectsTable above (migration 015): the journey's milestones insights read.
+export interface ProjectsTable {
+  /** The portal's first visit (the seen beacon). */
+  portal_first_opened_at: NullableTimestamp;
+  /** When the client completed the journey (the first time, kept through archive and restore). */
+  completed_at: NullableTimestamp;
+  /** The last first submission of a stage: the stuck list waits from here (else created_at). */
+  progress_at: NullableTimestamp;
+}
+
+/** Migration 015: what a client did, recorded with the change; no address, no user agent. */
+export interface JourneyEventsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  project_id: string;
+  template_id: string | null;
+  step_id: string | null;
+  kind: 'opened' | 'stage_started' | 'submitted' | 'sent_back' | 'resubmitted' | 'completed';
+  occurred_at: Generated<Date>;
+}
+
+/** Migration 015: a client's contributions to the insights; written only by refresh_client_insights(). */
+export interface ClientInsightFactsTable {
+  project_id: string;
+  workspace_id: string;
+  /** '' for no journey or no stage; bucket -1 for no duration. */
+  template_id: string;
+  day: ColumnType<string, string, string>;
+  status: string;
+  step_id: string;
+  metric: string;
+  bucket: number;
+  n: number;
+}
+
+/** Migration 015: the facts summed per workspace, journey, block of cohort days, status, stage, metric and bucket. */
+export interface InsightRollupTable {
+  workspace_id: string;
+  template_id: string;
+  /** Blocks of 2^level cohort days; block = days since 1970 >> level (core's insight-blocks.ts). */
+  level: number;
+  block: number;
+  status: string;
+  step_id: string;
+  metric: string;
+  bucket: number;
+  n: number;
+}
+
+// Merged into Database above (migration 015).
+export interface Database {
+  journey_events: JourneyEventsTable;
+  client_insight_facts: ClientInsightFactsTable;
+  insight_rollup: InsightRollupTable;
+}

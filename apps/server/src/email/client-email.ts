@@ -27,6 +27,8 @@ export interface EmailLinks {
   origin: string;
   /** AUTH_SECRET: signs the unsubscribe link. */
   secret: string;
+  /** The workspace's portal origin (its portal domain, docs/product.md#portal-domains); `origin` when unset. */
+  portalOrigin?: string;
 }
 
 /**

@@ -23,6 +23,8 @@ export const QUEUES = {
   // the log shows each attempt and the endpoint is disabled when they run out
   // (docs/decisions/026-webhooks.md).
   'webhook-delivery': { retryLimit: 0, expireInSeconds: 60 },
+  // Cron sweep: the DNS of custom domains due a check (docs/decisions/029-portal-domains.md).
+  'domain-checks': { retryLimit: 0, expireInSeconds: 240 },
 } satisfies Record<string, QueueOptions>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -31,4 +33,5 @@ export type QueueName = keyof typeof QUEUES;
 export const SCHEDULES = {
   'reminder-sweep': '*/5 * * * *',
   'weekly-summary': '*/5 * * * *',
+  'domain-checks': '*/5 * * * *',
 } satisfies Partial<Record<QueueName, string>>;

@@ -9,9 +9,9 @@ export const REMINDER_SWEEP = 'reminder-sweep';
  * instance): queues the reminders due now. A client whose reminder failed to queue is logged and
  * tried again on the next tick (its last reminder did not move).
  */
-export const workReminderSweep = (jobs: Jobs, { db, appOrigin, secret }: WorkerDeps) =>
+export const workReminderSweep = (jobs: Jobs, { db, appOrigin, secret, portalBaseDomain }: WorkerDeps) =>
   jobs.work(REMINDER_SWEEP, async () => {
-    const { queued, failed } = await runReminderSweep(db, { now: new Date(), appOrigin, secret });
+    const { queued, failed } = await runReminderSweep(db, { now: new Date(), appOrigin, secret, portalBaseDomain });
     if (queued > 0) console.log(`[reminders] queued ${queued} reminder${queued === 1 ? '' : 's'}`);
     for (const { clientId, reason } of failed) console.error(`[reminders] client ${clientId}: ${reason}`);
   });

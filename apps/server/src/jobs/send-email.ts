@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MailMessage } from '../email/mailer';
 import { clientMailSkipReason, markBouncing, markInvitationSent } from '../services/email/client-delivery';
-import { enqueue } from './enqueue';
+import { type EnqueueOptions, enqueue } from './enqueue';
 import type { Jobs } from './jobs';
 import type { WorkerDeps } from './worker-deps';
 
@@ -13,8 +13,12 @@ export interface EmailJob extends MailMessage {
   client?: { id: string; kind: 'invitation' | 'reminder' };
 }
 
-/** Queues `message` in `trx`: it is sent once the transaction commits, and never if it rolls back. */
-export const enqueueEmail = (trx: Kysely<Database>, message: EmailJob) => enqueue(trx, SEND_EMAIL, message);
+/**
+ * Queues `message` in `trx`: it is sent once the transaction commits, and never if it rolls back
+ * (with `options.startAfter`, not before then).
+ */
+export const enqueueEmail = (trx: Kysely<Database>, message: EmailJob, options: EnqueueOptions = {}) =>
+  enqueue(trx, SEND_EMAIL, message, options);
 
 interface SmtpError {
   responseCode?: unknown;

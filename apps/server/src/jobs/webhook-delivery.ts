@@ -10,7 +10,7 @@ import type { WorkerDeps } from './worker-deps';
  */
 export const workWebhookDelivery = (
   jobs: Jobs,
-  deps: Pick<WorkerDeps, 'db' | 'appOrigin' | 'secret' | 'isProduction'>,
+  deps: Pick<WorkerDeps, 'db' | 'appOrigin' | 'secret' | 'isProduction' | 'portalBaseDomain'>,
   options: Partial<DeliveryOptions> = {},
 ) =>
   jobs.work<WebhookDeliveryJob>(WEBHOOK_DELIVERY, async (job) => {

@@ -1,3 +1,4 @@
+import { workDomainChecks } from './domain-checks';
 import type { Jobs } from './jobs';
 import { workOwnerNotify } from './owner-notify';
 import { workReminderSweep } from './reminder-sweep';
@@ -13,4 +14,5 @@ export async function registerWorkers(jobs: Jobs, deps: WorkerDeps): Promise<voi
   await workReminderSweep(jobs, deps);
   await workWeeklySummary(jobs, deps);
   await workWebhookDelivery(jobs, deps);
+  await workDomainChecks(jobs, deps);
 }

@@ -11,7 +11,15 @@ import { checkResetLink } from '../services/account/password-reset';
 
 const tags = ['Account'];
 
-export function accountRoutes({ auth, db, adminEmails }: { auth: Auth; db: Db; adminEmails: readonly string[] }) {
+export interface AccountRouteDeps {
+  auth: Auth;
+  db: Db;
+  adminEmails: readonly string[];
+  /** The workspace's portal origin when it is not this app's own address (a portal domain), else null. */
+  portalOriginOf?: (workspaceId: string, req: Request) => Promise<string | null>;
+}
+
+export function accountRoutes({ auth, db, adminEmails, portalOriginOf }: AccountRouteDeps) {
   const r = createRouter();
   const isAdmin = adminCheck(adminEmails);
 
@@ -30,10 +38,9 @@ export function accountRoutes({ auth, db, adminEmails }: { auth: Auth; db: Db; a
       // Read with the session when it could be; else on its own.
       const known = (await c.get('session')())?.messageVariant;
       const messageVariant = await messageVariantOf(db, user.id, known);
-      return c.json(
-        { user, workspace: c.get('workspace'), profile: { messageVariant }, isAdmin: isAdmin(user.email) },
-        200,
-      );
+      const workspace = c.get('workspace');
+      const portalOrigin = portalOriginOf ? await portalOriginOf(workspace.id, c.req.raw) : null;
+      return c.json({ user, workspace, profile: { messageVariant }, isAdmin: isAdmin(user.email), portalOrigin }, 200);
     },
   );
 

@@ -14,15 +14,17 @@ export interface ClientInvitationRouteDeps {
   db: Db;
   /** AUTH_SECRET: signs the invitation's unsubscribe link. */
   secret: string;
-  /** The portal link is built on PUBLIC_URL or the request's origin. */
+  /** The portal link is built on PUBLIC_URL or the request's origin… */
   links: LinkSettings;
+  /** …or on the workspace's portal domain when it has one (null: none). */
+  portalOriginOf?: (workspaceId: string, req: Request) => Promise<string | null>;
 }
 
 const tags = ['Email'];
 const params = uuidParams('id', CLIENT_MESSAGES.notFound);
 
 /** 'Send invitation' / 'Resend' on a client, mounted on /api/clients (contract: core's email-routes.ts). */
-export function clientInvitationRoutes({ db, secret, links }: ClientInvitationRouteDeps) {
+export function clientInvitationRoutes({ db, secret, links, portalOriginOf }: ClientInvitationRouteDeps) {
   const r = createRouter();
   // Mounted beside the clients routes on /api/clients, whose requireOwner also covers this path:
   // run it only when it has not run yet (one session and gate check per request).
@@ -47,7 +49,8 @@ export function clientInvitationRoutes({ db, secret, links }: ClientInvitationRo
     async (c) => {
       const ctx = c.get('owner');
       const { id } = c.req.valid('param');
-      await queueInvitation(ctx, id, { origin: linkOrigin(c.req.raw, links), secret });
+      const portalOrigin = (await portalOriginOf?.(ctx.workspaceId, c.req.raw)) ?? undefined;
+      await queueInvitation(ctx, id, { origin: linkOrigin(c.req.raw, links), secret, portalOrigin });
       return c.json({ email: await getClientEmailStatus(ctx, id) }, 200);
     },
   );

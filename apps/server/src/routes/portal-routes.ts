@@ -151,13 +151,14 @@ export function portalRoutes(deps: PortalRouteDeps) {
       method: 'post',
       path: '/{token}/seen',
       tags,
-      summary: "The client opened the portal (and their browser's time zone): reminders wait N days from here",
+      summary:
+        "The client opened the portal or a stage's form (and their browser's time zone): reminders wait N days from here",
       middleware: portal(),
       request: { params: z.object({ token }), body: jsonBody(portalSeenSchema) },
       responses: { 200: jsonContent(okResponseSchema, 'Recorded'), ...bodyErrors },
     }),
     async (c) => {
-      await recordPortalSeen(db, c.get('portal'), c.req.valid('json').timeZone);
+      await recordPortalSeen(db, c.get('portal'), c.req.valid('json'));
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_PRICE_CONFIG } from '@bloom/core';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { createApp } from '../../src/app';
+import { type AppDeps, createApp } from '../../src/app';
 import { type AuthDeps, authOptions, createAuth } from '../../src/auth/auth';
 import { type BillingSetup, createBilling } from '../../src/billing/create-billing';
 import { createDatabase, type Db } from '../../src/db/database';
@@ -76,6 +76,8 @@ export interface AppOptions {
   supportEmail?: string;
   /** NOTIFICATION_DELAY_SECONDS (600 in the app's default). */
   notificationDelaySeconds?: number;
+  /** PORTAL_BASE_DOMAIN, a stub DNS resolver and a clock (test/domains/). */
+  portalDomains?: AppDeps['portalDomains'];
 }
 
 /**
@@ -107,6 +109,7 @@ export function appOn(db: Db, options: AppOptions = {}) {
     supportEmail: options.supportEmail,
     appOrigin: PUBLIC_URL,
     notificationDelaySeconds: options.notificationDelaySeconds,
+    portalDomains: options.portalDomains,
     // Every answer a test reads must match what its route declares.
     checkResponses: true,
   });

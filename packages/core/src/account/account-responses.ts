@@ -32,6 +32,11 @@ export const meResponseSchema = z.object({
   profile: z.object({ messageVariant: z.enum(MESSAGE_VARIANTS) }),
   /** Listed in ADMIN_EMAILS: may read the landing report. */
   isAdmin: z.boolean(),
+  /**
+   * Where the workspace's portal links point when not at this app's own address: its verified
+   * custom domain or claimed subdomain (docs/product.md#portal-domains); null uses this address.
+   */
+  portalOrigin: z.string().nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -3,7 +3,9 @@ import { ACCOUNT_ROUTES } from './account-routes';
 import { BILLING_ROUTES } from './billing-routes';
 import { CLIENT_ROUTES } from './client-routes';
 import { DELIVERABLE_ROUTES } from './deliverable-routes';
+import { DOMAIN_ROUTES } from './domain-routes';
 import { EMAIL_ROUTES } from './email-routes';
+import { INSIGHT_ROUTES } from './insight-routes';
 import { INTEGRATION_ROUTES } from './integration-routes';
 import { JOURNEY_ROUTES } from './journey-routes';
 import { PORTAL_ROUTES } from './portal-routes';
@@ -19,7 +21,9 @@ export const API_ROUTES = {
   ...BILLING_ROUTES,
   ...CLIENT_ROUTES,
   ...DELIVERABLE_ROUTES,
+  ...DOMAIN_ROUTES,
   ...EMAIL_ROUTES,
+  ...INSIGHT_ROUTES,
   ...INTEGRATION_ROUTES,
   ...JOURNEY_ROUTES,
   ...PORTAL_ROUTES,

@@ -132,9 +132,14 @@ export const clientEmailStatusSchema = z.object({
 export type ClientEmailStatus = z.output<typeof clientEmailStatusSchema>;
 export const clientEmailResponseSchema = z.object({ email: clientEmailStatusSchema });
 
-/** The portal's "seen" beacon: the visit, and the browser's time zone for reminders. */
+/**
+ * The portal's "seen" beacon: the visit, and the browser's time zone for reminders; with
+ * `stageId` when the client opened that stage's form (its first view starts the stage for the
+ * journey insights; an id that is no open stage of theirs changes nothing).
+ */
 export const portalSeenSchema = z.strictObject({
   timeZone: text({ label: 'Time zone', error: EMAIL_MESSAGES.invalidTimezone })
     .refine(isTimeZone, EMAIL_MESSAGES.invalidTimezone)
     .optional(),
+  stageId: text({ label: 'Stage' }).max(128).optional(),
 });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { AppEnv } from '../../http/context';
 import { checkDeclaredResponses, createRouter } from '../../http/openapi';
 import { API_RATE_LIMIT, createKeyRateLimiter, type KeyRateLimiter } from './key-rate-limit';
-import { v1ClientRoutes } from './v1-clients';
+import { type PortalOriginOf, v1ClientRoutes } from './v1-clients';
 import { v1Guard } from './v1-guard';
 import { V1_GUIDE } from './v1-guide';
 import { v1JourneyRoutes } from './v1-journeys';
@@ -17,8 +17,8 @@ export interface PublicApiDeps {
   isProduction: boolean;
   /** AUTH_SECRET: webhook signing secrets are encrypted with it. */
   secret: string;
-  /** Where portal links point (http/link-origin.ts). */
-  originOf: (req: Request) => string;
+  /** Where a workspace's portal links point: its portal domain, else the app's address (http/link-origin.ts). */
+  originOf: PortalOriginOf;
   checkResponses?: boolean;
   /** RATE_LIMIT_SCALE: multiplies the per-key limit, like every other rate limit. */
   rateLimitScale?: number;

@@ -20,7 +20,10 @@ async function readClient(ctx: OwnerContext, id: string, origin: string) {
   return found;
 }
 
-export function v1ClientRoutes(r: Router, originOf: (req: Request) => string) {
+/** Where a workspace's portal links point (its portal domain, else the app's address). */
+export type PortalOriginOf = (req: Request, workspaceId: string) => Promise<string>;
+
+export function v1ClientRoutes(r: Router, originOf: PortalOriginOf) {
   r.openapi(
     v1Route({
       method: 'get',
@@ -30,7 +33,15 @@ export function v1ClientRoutes(r: Router, originOf: (req: Request) => string) {
       request: { query: v1ClientListQuery },
       ok: { status: 200, content: jsonContent(v1ClientPage, 'A page of clients') },
     }),
-    async (c) => c.json(await listV1Clients(c.get('owner'), c.req.valid('query'), originOf(c.req.raw)), 200),
+    async (c) =>
+      c.json(
+        await listV1Clients(
+          c.get('owner'),
+          c.req.valid('query'),
+          await originOf(c.req.raw, c.get('owner').workspaceId),
+        ),
+        200,
+      ),
   );
   r.openapi(
     v1Route({
@@ -50,7 +61,7 @@ export function v1ClientRoutes(r: Router, originOf: (req: Request) => string) {
     async (c) => {
       const ctx = c.get('owner');
       const created = await createClient(ctx, c.req.valid('json'));
-      return c.json(await readClient(ctx, created.id, originOf(c.req.raw)), 201);
+      return c.json(await readClient(ctx, created.id, await originOf(c.req.raw, ctx.workspaceId)), 201);
     },
   );
   r.openapi(
@@ -62,7 +73,15 @@ export function v1ClientRoutes(r: Router, originOf: (req: Request) => string) {
       request: { params },
       ok: { status: 200, content: client },
     }),
-    async (c) => c.json(await readClient(c.get('owner'), c.req.valid('param').id, originOf(c.req.raw)), 200),
+    async (c) =>
+      c.json(
+        await readClient(
+          c.get('owner'),
+          c.req.valid('param').id,
+          await originOf(c.req.raw, c.get('owner').workspaceId),
+        ),
+        200,
+      ),
   );
   r.openapi(
     v1Route({
@@ -78,7 +97,7 @@ export function v1ClientRoutes(r: Router, originOf: (req: Request) => string) {
       const ctx = c.get('owner');
       const { id } = c.req.valid('param');
       await updateClient(ctx, id, c.req.valid('json'));
-      return c.json(await readClient(ctx, id, originOf(c.req.raw)), 200);
+      return c.json(await readClient(ctx, id, await originOf(c.req.raw, ctx.workspaceId)), 200);
     },
   );
   r.openapi(
@@ -94,7 +113,7 @@ export function v1ClientRoutes(r: Router, originOf: (req: Request) => string) {
       const ctx = c.get('owner');
       const { id } = c.req.valid('param');
       await archiveClient(ctx, id);
-      return c.json(await readClient(ctx, id, originOf(c.req.raw)), 200);
+      return c.json(await readClient(ctx, id, await originOf(c.req.raw, ctx.workspaceId)), 200);
     },
   );
 }

@@ -49,7 +49,7 @@ export function invitationEmail(
   client: InvitationClient,
   links: EmailLinks,
 ): MailMessage {
-  const link = portalUrl(links.origin, client.shareToken);
+  const link = portalUrl(links.portalOrigin ?? links.origin, client.shareToken);
   const { subject, paragraphs } = fillInvitation(template, {
     client_name: client.name,
     project_name: client.projectName,

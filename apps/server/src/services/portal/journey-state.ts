@@ -9,6 +9,7 @@ import {
 } from '@bloom/core';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordJourneyEvent } from '../insights/journey-events';
 import { notFound, ServiceError } from '../service-error';
 import { emitJourneyCompleted } from '../webhooks/webhook-events';
 import type { PortalProject } from './portal-access';
@@ -92,12 +93,17 @@ export async function settleProgress(trx: Trx, projectId: string, stageIds: stri
       current_step: completedCount,
       updated_at: new Date(),
       ...(journeyComplete
-        ? { status: sql<ClientStatus>`CASE WHEN status = 'active' THEN 'completed' ELSE status END` }
+        ? {
+            status: sql<ClientStatus>`CASE WHEN status = 'active' THEN 'completed' ELSE status END`,
+            // The first completion stays (a restored client completing again keeps it).
+            completed_at: sql<Date>`CASE WHEN status = 'active' THEN coalesce(completed_at, now()) ELSE completed_at END`,
+          }
         : {}),
     })
     .where('id', '=', projectId)
     .execute();
   // journey.completed once: when the status turns completed (the last stage is the one reached).
+  if (before?.status === 'active') await recordJourneyEvent(trx, projectId, 'completed');
   const lastStageId = stageIds.at(-1);
   if (before?.status === 'active' && lastStageId) {
     await emitJourneyCompleted(trx, before.workspace_id, projectId, lastStageId);

@@ -13,6 +13,7 @@ import {
 } from '@bloom/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { recordJourneyEvent, recordStageStarted, recordStageSubmitted } from '../insights/journey-events';
 import { type NotifyOptions, notificationKindOf, recordOwnerNotification } from '../notifications/owner-notifications';
 import { ServiceError } from '../service-error';
 import { emitMilestoneReached, emitSubmissionCreated, emitTestimonialCreated } from '../webhooks/webhook-events';
@@ -103,6 +104,8 @@ export async function saveDraft(db: Db, project: PortalProject, stageId: string,
       )
       .returning(RETURNING)
       .executeTakeFirst();
+    // A first draft starts the stage (journey insights), unless its first view already did.
+    if (saved) await recordStageStarted(trx, project.id, stage.id);
     const row =
       saved ??
       (await trx
@@ -163,6 +166,11 @@ export async function submitStage(
     // The owner's history shows every change after the first submission (a draft is not one).
     if (before && before.status !== 'draft') {
       await trx.insertInto('submission_events').values({ submission_id: row.id, action: 'resubmitted' }).execute();
+    }
+    // Journey insights: the stage's first submission, or its answer to a change request.
+    if (!before || before.status === 'draft') await recordStageSubmitted(trx, project.id, stage.id);
+    else if (before.status === 'changes_requested') {
+      await recordJourneyEvent(trx, project.id, 'resubmitted', stage.id);
     }
     const testimonial =
       stage.stepType === 'testimonial' ? await writeTestimonial(trx, project, stage.id, answers) : null;

@@ -2,6 +2,7 @@ import { PORTAL_MESSAGES, type PortalReviewResponse, type portalReviewSchema } f
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { recordStageSubmitted } from '../insights/journey-events';
 import { type NotifyOptions, recordOwnerNotification } from '../notifications/owner-notifications';
 import { notFound } from '../service-error';
 import { emitMilestoneReached } from '../webhooks/webhook-events';
@@ -56,6 +57,7 @@ export async function reviewDeliverable(
             .where('form_submissions.status', '=', 'draft'),
         )
         .execute();
+      await recordStageSubmitted(trx, project.id, stage.id);
       // The milestone is reached: the owner hears of it (the 'milestone' toggle).
       await recordOwnerNotification(
         trx,

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { renderClientEmail } from '../../email/client-email';
 import { type EmailWorkspace, workspaceBrand } from '../../email/email-brand';
+import type { EnqueueOptions } from '../../jobs/enqueue';
 import { enqueueEmail } from '../../jobs/send-email';
+import { workspacePortalOrigin } from '../domains/portal-origin';
 import { REMINDER_CANDIDATES, type ReminderRow, reminderRows, reminderState } from './reminder-rows';
 
 export interface ReminderSweepOptions {
@@ -13,6 +15,8 @@ export interface ReminderSweepOptions {
   appOrigin: string;
   /** AUTH_SECRET: signs the unsubscribe link. */
   secret: string;
+  /** PORTAL_BASE_DOMAIN: a claimed subdomain is the portal link's host (docs/product.md#portal-domains). */
+  portalBaseDomain?: string | undefined;
 }
 
 export interface ReminderSweepResult {
@@ -41,8 +45,17 @@ export async function runReminderSweep(db: Db, options: ReminderSweepOptions): P
   return result;
 }
 
-/** Claims the client's reminder and queues its email together; false when another sweep (or a change) got there first. */
-async function remind(db: Db, row: ReminderRow, { now, appOrigin, secret }: ReminderSweepOptions): Promise<boolean> {
+/**
+ * Claims the client's reminder and queues its email together; false when another sweep (or a change) got there first.
+ * 'Send reminder now' (services/insights/send-reminder-now.ts) passes `queue.startAfter` to hold it past the quiet hours.
+ */
+export async function remind(
+  db: Db,
+  row: ReminderRow,
+  options: ReminderSweepOptions,
+  queue: EnqueueOptions = {},
+): Promise<boolean> {
+  const { now, appOrigin, secret } = options;
   const email = row.client_email;
   if (!email) return false;
   return db.transaction().execute(async (trx) => {
@@ -82,11 +95,21 @@ async function remind(db: Db, row: ReminderRow, { now, appOrigin, secret }: Remi
         subject: copy.subject,
         heading: copy.heading,
         paragraphs: copy.paragraphs,
-        action: { label: copy.actionLabel, url: portalUrl(appOrigin, row.share_token) },
+        action: {
+          label: copy.actionLabel,
+          url: portalUrl(
+            await workspacePortalOrigin(trx, row.workspace_id, {
+              baseDomain: options.portalBaseDomain,
+              appOrigin,
+              now,
+            }),
+            row.share_token,
+          ),
+        },
       },
       { origin: appOrigin, secret },
     );
-    await enqueueEmail(trx, { ...message, client: { id: row.id, kind: 'reminder' } });
+    await enqueueEmail(trx, { ...message, client: { id: row.id, kind: 'reminder' } }, queue);
     return true;
   });
 }

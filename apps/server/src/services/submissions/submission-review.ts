@@ -7,6 +7,7 @@ import {
   type SubmissionReviewAction,
 } from '@bloom/core';
 import { sql } from 'kysely';
+import { recordJourneyEvent } from '../insights/journey-events';
 import type { OwnerContext } from '../owner-context';
 import { notFound, ServiceError } from '../service-error';
 import { readSubmission } from './submission-detail';
@@ -27,11 +28,20 @@ export async function reviewSubmission(
   comment: string | null = null,
 ): Promise<SubmissionDetailDto> {
   return ctx.db.transaction().execute(async (trx) => {
+    // The client's row first, as every portal write takes it (a send-back refreshes their insights under it).
+    await trx
+      .selectFrom('projects as p')
+      .innerJoin('form_submissions as f', 'f.project_id', 'p.id')
+      .select('p.id')
+      .where('f.id', '=', id)
+      .where('p.workspace_id', '=', ctx.workspaceId)
+      .forUpdate('p')
+      .execute();
     const current = await trx
       .selectFrom('form_submissions as f')
       .innerJoin('projects as p', 'p.id', 'f.project_id')
       .leftJoin('flow_steps as s', 's.id', 'f.step_id')
-      .select(['f.status', 's.step_type', 's.form_config'])
+      .select(['f.status', 'f.project_id', 'f.step_id', 's.step_type', 's.form_config'])
       .where('f.id', '=', id)
       .where('p.workspace_id', '=', ctx.workspaceId)
       .where('f.status', '<>', 'draft')
@@ -57,6 +67,7 @@ export async function reviewSubmission(
         created_at: sql`now()`,
       })
       .execute();
+    if (action === 'changes_requested') await recordJourneyEvent(trx, current.project_id, 'sent_back', current.step_id);
     return readSubmission(trx, ctx.workspaceId, id);
   });
 }

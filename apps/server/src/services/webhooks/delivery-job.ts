@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { enqueueEmail } from '../../jobs/send-email';
+import { workspacePortalOrigin } from '../domains/portal-origin';
 import { type DeliveryResult, deliverWebhook } from './deliver';
 import { queueTry, type WebhookDeliveryJob } from './emit';
 import { nextRetryDelaySeconds } from './retry-schedule';
@@ -20,6 +21,8 @@ export interface DeliveryDeps {
   appOrigin: string;
   /** AUTH_SECRET: decrypts the signing secrets. */
   secret: string;
+  /** PORTAL_BASE_DOMAIN: portal links use a workspace's claimed subdomain (docs/product.md#portal-domains). */
+  portalBaseDomain?: string | undefined;
 }
 
 export interface DeliveryOptions {
@@ -76,6 +79,7 @@ export async function runDeliveryTry(
       'm.event_type',
       'm.status',
       'm.next_attempt_at',
+      'm.workspace_id',
       'e.id as endpoint_id',
       'e.url',
       'e.enabled',
@@ -98,8 +102,16 @@ export async function runDeliveryTry(
     return 'skipped';
   }
 
-  const body = completeBody(row.body, deps.appOrigin);
   const now = new Date();
+  // Portal links point at the workspace's portal domain when it has one (only read when there is a link).
+  const origin = row.body.includes('"portal_url":"/')
+    ? await workspacePortalOrigin(db, row.workspace_id, {
+        baseDomain: deps.portalBaseDomain,
+        appOrigin: deps.appOrigin,
+        now,
+      })
+    : deps.appOrigin;
+  const body = completeBody(row.body, origin);
   const target = await resolveDeliveryTarget(row.url, { isProduction: options.isProduction, lookup: options.lookup });
   let result: DeliveryResult;
   if (!target.ok) {

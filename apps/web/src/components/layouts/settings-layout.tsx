@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 const SETTINGS_NAV = [
   { to: '/settings/workspace', label: 'Workspace', icon: Building2 },
   { to: '/settings/branding', label: 'Branding', icon: Palette },
-  { to: '/settings/domain', label: 'Domain', icon: Globe, soon: true },
+  { to: '/settings/domain', label: 'Domain', icon: Globe },
   { to: '/settings/integrations', label: 'Integrations', icon: Plug },
   { to: '/settings/email', label: 'Email', icon: Mail },
   { to: '/settings/notifications', label: 'Notifications', icon: Bell },

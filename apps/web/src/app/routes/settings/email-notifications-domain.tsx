@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
+import { DomainSettingsPage } from '../../../features/settings/components/domain-settings-page';
 import { EmailSettingsPage } from '../../../features/settings/components/email-settings-page';
 import { NotificationSettingsPage } from '../../../features/settings/components/notification-settings-page';
-import { DomainSettingsPage } from '../../../features/settings/components/planned-pages';
 
 /**
  * Settings → Email, Notifications and Domain as one lazy route module (one router entry, which the

@@ -25,6 +25,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/journeys', label: 'Journeys', icon: Route },
   { to: '/clients', label: 'Clients', icon: Users },
   { to: '/submissions', label: 'Submissions', icon: Inbox },
+  { to: '/insights', label: 'Insights', icon: ChartNoAxesColumn },
 ];
 
 export const TESTIMONIALS_NAV: NavItem[] = [

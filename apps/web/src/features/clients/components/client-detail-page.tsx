@@ -32,7 +32,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClient } from '../api/get-client';
 import { formatDate } from '../client-format';
-import { copyPortalLink, useClientActions } from '../hooks/use-client-actions';
+import { useClientActions } from '../hooks/use-client-actions';
 import { ClientEmailCard } from './client-email-card';
 import { EditClientDialog } from './edit-client-dialog';
 import { JourneyProgressCard } from './journey-progress-card';
@@ -144,12 +144,7 @@ export function ClientDetailPage() {
             Client Portal
           </div>
           <p className="mt-2 text-sm text-slate-600">{c.hasPassword ? 'Link and password' : 'Open with the link'}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3 self-start"
-            onClick={() => copyPortalLink(c.shareToken)}
-          >
+          <Button variant="secondary" size="sm" className="mt-3 self-start" onClick={() => actions.copyLink(c)}>
             <Copy aria-hidden="true" className="size-3.5" />
             Copy Link
           </Button>

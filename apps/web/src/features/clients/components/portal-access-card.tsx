@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { useRegenerateLink, useSetPortalPassword } from '../api/client-mutations';
 import { messageOf } from '../client-format';
-import { clientPortalUrl, copyPortalLink } from '../hooks/use-client-actions';
+import { clientPortalUrl, copyPortalLink, usePortalOrigin } from '../hooks/use-client-actions';
 import { PasswordDialog } from './password-dialog';
 
 type Confirming = 'regenerate' | 'remove-password' | null;
@@ -16,7 +16,8 @@ type Confirming = 'regenerate' | 'remove-password' | null;
 /** The read-only portal URL with Copy and Open, the portal password and a new link. */
 export function PortalAccessCard({ client }: { client: ClientDetailDto }) {
   const urlId = useId();
-  const url = clientPortalUrl(client.shareToken);
+  const origin = usePortalOrigin();
+  const url = clientPortalUrl(client.shareToken, origin);
   const password = useSetPortalPassword();
   const regenerate = useRegenerateLink();
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -83,7 +84,7 @@ export function PortalAccessCard({ client }: { client: ClientDetailDto }) {
               className="font-mono text-sm! text-slate-700"
             />
             <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => copyPortalLink(client.shareToken)} className="flex-1">
+              <Button variant="secondary" onClick={() => copyPortalLink(client.shareToken, origin)} className="flex-1">
                 <Copy aria-hidden="true" className="size-4" />
                 Copy
               </Button>

@@ -1,5 +1,6 @@
 import { CLIENT_MESSAGES, type ClientStatus, portalUrl } from '@bloom/core';
 import { toast } from 'sonner';
+import { useSession } from '../../../api/session';
 import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete';
 import { copyText } from '../../../lib/clipboard';
 import { useDeleteClient, useSetArchived } from '../api/client-mutations';
@@ -13,17 +14,27 @@ export interface ClientRef {
   shareToken: string;
 }
 
-/** The portal address of a client on this host. */
-export const clientPortalUrl = (shareToken: string) => portalUrl(window.location.origin, shareToken);
+/**
+ * Where the workspace's portal links point: its verified custom domain or claimed subdomain
+ * (GET /api/me's portalOrigin, docs/product.md#portal-domains), else this host.
+ */
+export function usePortalOrigin(): string {
+  const { data } = useSession();
+  return data?.portalOrigin ?? window.location.origin;
+}
+
+/** The portal address of a client, on `origin` (usePortalOrigin) or this host. */
+export const clientPortalUrl = (shareToken: string, origin = window.location.origin) => portalUrl(origin, shareToken);
 
 /** Copies a client's portal link, with the product's toast. */
-export async function copyPortalLink(shareToken: string) {
-  if (await copyText(clientPortalUrl(shareToken))) toast.success(CLIENT_MESSAGES.linkCopied);
+export async function copyPortalLink(shareToken: string, origin?: string) {
+  if (await copyText(clientPortalUrl(shareToken, origin))) toast.success(CLIENT_MESSAGES.linkCopied);
   else toast.error('Could not copy the link. Select it and copy it yourself.');
 }
 
 /** Copy Link, Archive / Restore and Delete (with its confirm dialog) for the list and the details page. */
 export function useClientActions({ onDeleted }: { onDeleted?: (client: ClientRef) => void } = {}) {
+  const origin = usePortalOrigin();
   const archive = useSetArchived();
   const remove = useConfirmedDelete({
     mutation: useDeleteClient(),
@@ -46,7 +57,7 @@ export function useClientActions({ onDeleted }: { onDeleted?: (client: ClientRef
   };
 
   return {
-    copyLink: (client: Pick<ClientRef, 'shareToken'>) => copyPortalLink(client.shareToken),
+    copyLink: (client: Pick<ClientRef, 'shareToken'>) => copyPortalLink(client.shareToken, origin),
     toggleArchived,
     /** Id of the client being archived or restored, to show its button busy. */
     archivingId: archive.isPending ? archive.variables?.id : undefined,

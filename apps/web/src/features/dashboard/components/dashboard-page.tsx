@@ -1,7 +1,7 @@
 import { DASHBOARD_MESSAGES, type DashboardDto } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Inbox, MessageSquareQuote, Users } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { dashboardKeys } from '../../../api/dashboard';
@@ -22,6 +22,10 @@ import { OnboardingChecklist } from './onboarding-checklist';
 import { RecentClients } from './recent-clients';
 import { StatCard } from './stat-card';
 import { SubscriptionBanner } from './subscription-banner';
+
+// The insight card (and the insights API it reads) loads after the dashboard's own code, so the
+// entry chunk's preload list for this page, which the landing downloads too, stays as it was.
+const InsightCard = lazy(() => import('./insight-card').then((m) => ({ default: m.InsightCard })));
 
 /** What Quick Setup was opened for: a journey, or a journey so a client can be added. */
 type SetupIntent = 'journey' | 'client';
@@ -119,7 +123,12 @@ function Dashboard({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog })
               {data.recentClients.length === 0 ? (
                 <FirstClientPanel action={addClient('Add Client')} />
               ) : (
-                <RecentClients clients={data.recentClients} />
+                <>
+                  <Suspense fallback={<InsightCardFallback />}>
+                    <InsightCard />
+                  </Suspense>
+                  <RecentClients clients={data.recentClients} />
+                </>
               )}
             </>
           )}
@@ -162,6 +171,19 @@ function useDismissChecklist() {
       );
     },
   };
+}
+
+/** While the insight card's code arrives: a card of its height. */
+function InsightCardFallback() {
+  return (
+    <Card className="space-y-5 p-6" aria-busy="true">
+      <Skeleton className="h-5 w-32" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    </Card>
+  );
 }
 
 function DashboardSkeleton() {

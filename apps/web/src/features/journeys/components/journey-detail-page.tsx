@@ -11,7 +11,8 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { ComponentType } from 'react';
+import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { StageTypeBadge } from '../../../components/domain/stage-type-badge';
 import { richTextClasses } from '../../../components/rich-text/rich-text-classes';
 import { Button } from '../../../components/ui/button';
@@ -24,16 +25,24 @@ import { useJourneyActions } from '../hooks/use-journey-actions';
 import { formatShortDate, isBuiltin, plural } from '../journey-format';
 import { DefaultBadge } from './badges';
 import { JourneyLoadError } from './journey-load-error';
+import { JourneyTabs } from './journey-tabs';
 
-export function JourneyDetailPage() {
+/** The Insights tab's content, handed in by the route (another feature: insights). */
+export type JourneyInsightsPanel = ComponentType<{ journeyId: string; clientCount: number }>;
+
+export function JourneyDetailPage({ insights: Insights }: { insights?: JourneyInsightsPanel }) {
   const { id = '' } = useParams();
+  const onInsights = useMatch('/journeys/:id/insights') !== null;
   const journey = useJourney(id);
   const navigate = useNavigate();
   const actions = useJourneyActions({
     onDuplicated: () => navigate('/journeys'),
     onDeleted: () => navigate('/journeys'),
   });
-  useDocumentTitle(journey.isError ? JOURNEY_MESSAGES.notFound : (journey.data?.name ?? 'Journey Details'));
+  const name = journey.data?.name;
+  useDocumentTitle(
+    journey.isError ? JOURNEY_MESSAGES.notFound : name ? (onInsights ? `${name} insights` : name) : 'Journey Details',
+  );
 
   if (journey.isPending) return <DetailSkeleton />;
   if (journey.isError) return <JourneyLoadError error={journey.error} onRetry={() => journey.refetch()} />;
@@ -71,105 +80,115 @@ export function JourneyDetailPage() {
           </>
         }
       />
+      <JourneyTabs journeyId={j.id} active={onInsights ? 'insights' : 'overview'} />
+      {onInsights ? (
+        Insights ? (
+          <Insights journeyId={j.id} clientCount={j.usageCount} />
+        ) : null
+      ) : (
+        <>
+          <section aria-label="Overview" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <StatTile icon={Layers} label="Stages" value={String(j.steps.length)} />
+            <StatTile icon={Users} label="Active Clients" value={String(j.activeClients)} />
+            <StatTile icon={Repeat} label="Total Uses" value={String(j.usageCount)} />
+            <StatTile icon={CalendarClock} label="Created" value={formatShortDate(j.createdAt)} />
+          </section>
 
-      <section aria-label="Overview" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatTile icon={Layers} label="Stages" value={String(j.steps.length)} />
-        <StatTile icon={Users} label="Active Clients" value={String(j.activeClients)} />
-        <StatTile icon={Repeat} label="Total Uses" value={String(j.usageCount)} />
-        <StatTile icon={CalendarClock} label="Created" value={formatShortDate(j.createdAt)} />
-      </section>
+          <div className="mt-6 grid gap-6 lg:grid-cols-5">
+            <Card className="lg:col-span-2 lg:self-start">
+              <div className="flex items-center gap-2 border-b border-slate-100 px-5 py-4 sm:px-6">
+                <MessageSquareText aria-hidden="true" className="size-4 text-slate-500" />
+                <h2 className="text-base font-semibold text-slate-900">Client Portal Welcome Message</h2>
+              </div>
+              <div className="px-5 py-5 sm:px-6">
+                {j.introText ? (
+                  // Sanitised on the server when it was saved: welcome HTML is only ever rendered in that form.
+                  <div className={richTextClasses} dangerouslySetInnerHTML={{ __html: j.introText }} />
+                ) : (
+                  <p className="text-sm text-slate-500">
+                    No welcome message yet. Add one in the editor to greet clients at the top of their portal.
+                  </p>
+                )}
+              </div>
+            </Card>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-2 lg:self-start">
-          <div className="flex items-center gap-2 border-b border-slate-100 px-5 py-4 sm:px-6">
-            <MessageSquareText aria-hidden="true" className="size-4 text-slate-500" />
-            <h2 className="text-base font-semibold text-slate-900">Client Portal Welcome Message</h2>
-          </div>
-          <div className="px-5 py-5 sm:px-6">
-            {j.introText ? (
-              // Sanitised on the server when it was saved: welcome HTML is only ever rendered in that form.
-              <div className={richTextClasses} dangerouslySetInnerHTML={{ __html: j.introText }} />
-            ) : (
-              <p className="text-sm text-slate-500">
-                No welcome message yet. Add one in the editor to greet clients at the top of their portal.
-              </p>
-            )}
-          </div>
-        </Card>
-
-        <Card className="lg:col-span-3">
-          <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
-            <h2 className="text-base font-semibold text-slate-900">Journey Stages</h2>
-            <span className="text-sm text-slate-500">{plural(steps.length, 'stage')}</span>
-          </div>
-          {steps.length === 0 ? (
-            <div className="px-5 py-10 text-center sm:px-6">
-              <p className="text-sm font-medium text-slate-900">No stages yet</p>
-              <p className="mt-1 text-sm text-slate-600">Add stages in the editor so clients know what comes next.</p>
-            </div>
-          ) : (
-            <ol className="divide-y divide-slate-100">
-              {steps.map((step, index) => (
-                <li key={step.id} className="flex gap-3 px-5 py-4 sm:gap-4 sm:px-6">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 tabular-nums">
-                    {index + 1}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-                      <p className="font-medium break-words text-slate-900">{step.name}</p>
-                      <div className="flex shrink-0 items-center gap-2">
-                        <StageTypeBadge type={step.stepType} />
-                        <span className="text-xs whitespace-nowrap text-slate-500">
-                          {plural(step.formConfig.length, 'field')}
-                        </span>
+            <Card className="lg:col-span-3">
+              <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
+                <h2 className="text-base font-semibold text-slate-900">Journey Stages</h2>
+                <span className="text-sm text-slate-500">{plural(steps.length, 'stage')}</span>
+              </div>
+              {steps.length === 0 ? (
+                <div className="px-5 py-10 text-center sm:px-6">
+                  <p className="text-sm font-medium text-slate-900">No stages yet</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    Add stages in the editor so clients know what comes next.
+                  </p>
+                </div>
+              ) : (
+                <ol className="divide-y divide-slate-100">
+                  {steps.map((step, index) => (
+                    <li key={step.id} className="flex gap-3 px-5 py-4 sm:gap-4 sm:px-6">
+                      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 tabular-nums">
+                        {index + 1}
+                      </span>
+                      <div className="min-w-0 flex-1">
+                        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                          <p className="font-medium break-words text-slate-900">{step.name}</p>
+                          <div className="flex shrink-0 items-center gap-2">
+                            <StageTypeBadge type={step.stepType} />
+                            <span className="text-xs whitespace-nowrap text-slate-500">
+                              {plural(step.formConfig.length, 'field')}
+                            </span>
+                          </div>
+                        </div>
+                        {step.description ? <p className="mt-1 text-sm text-slate-600">{step.description}</p> : null}
                       </div>
-                    </div>
-                    {step.description ? <p className="mt-1 text-sm text-slate-600">{step.description}</p> : null}
-                  </div>
-                </li>
-              ))}
-            </ol>
-          )}
-        </Card>
-      </div>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Card>
+          </div>
 
-      <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-        <div className="min-w-0">
-          <h2 className="text-base font-semibold text-slate-900">Journey actions</h2>
-          <p className="mt-0.5 text-sm text-slate-600">
-            {builtin
-              ? 'This is a built-in template. Duplicate it to make a copy you can change.'
-              : 'Copy this journey as a starting point, change its stages, or remove it.'}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Button
-            variant="secondary"
-            onClick={() => actions.duplicateJourney(j)}
-            busy={actions.duplicatingId === j.id}
-            busyText="Duplicating..."
-          >
-            <Copy aria-hidden="true" className="size-4" />
-            Duplicate
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to={editPath}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit Stages
-            </Link>
-          </Button>
-          {builtin ? null : (
-            <Button
-              variant="secondary"
-              className="text-red-700! hover:border-red-200! hover:bg-red-50!"
-              onClick={() => actions.askDelete(j)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
-          )}
-        </div>
-      </Card>
+          <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+            <div className="min-w-0">
+              <h2 className="text-base font-semibold text-slate-900">Journey actions</h2>
+              <p className="mt-0.5 text-sm text-slate-600">
+                {builtin
+                  ? 'This is a built-in template. Duplicate it to make a copy you can change.'
+                  : 'Copy this journey as a starting point, change its stages, or remove it.'}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Button
+                variant="secondary"
+                onClick={() => actions.duplicateJourney(j)}
+                busy={actions.duplicatingId === j.id}
+                busyText="Duplicating..."
+              >
+                <Copy aria-hidden="true" className="size-4" />
+                Duplicate
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={editPath}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit Stages
+                </Link>
+              </Button>
+              {builtin ? null : (
+                <Button
+                  variant="secondary"
+                  className="text-red-700! hover:border-red-200! hover:bg-red-50!"
+                  onClick={() => actions.askDelete(j)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete
+                </Button>
+              )}
+            </div>
+          </Card>
+        </>
+      )}
       {actions.deleteDialog}
     </>
   );

@@ -32,6 +32,10 @@ describe('the portal calls', () => {
     expect(url).toBe('/api/portal/t/seen');
     expect(init).toMatchObject({ method: 'POST', body: '{"timeZone":"Europe/Paris"}', keepalive: true });
     expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body).toBe('{}');
+    await markSeen('t', 'Europe/Paris', 'stage-1');
+    expect((fetch.mock.calls[2] as unknown as [string, RequestInit])[1].body).toBe(
+      '{"timeZone":"Europe/Paris","stageId":"stage-1"}',
+    );
   });
 
   it('rejects with an ApiError for an error answer and for no answer', async () => {

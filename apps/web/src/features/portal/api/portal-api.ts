@@ -10,11 +10,16 @@ export const fileUrl = (token: string, attachmentId: string) =>
 export const getPortal = (token: string) => api('GET /api/portal/{token}', { params: { token } });
 
 /**
- * The visit, and the browser's time zone for reminders at the client's 10:00 (POST /seen). A
- * beacon: keepalive, so it finishes even when the page closes at once; callers ignore its errors.
+ * The visit, and the browser's time zone for reminders at the client's 10:00 (POST /seen); with
+ * `stageId` when a stage's form opens (its first view starts the stage in the owner's insights).
+ * A beacon: keepalive, so it finishes even when the page closes at once; callers ignore its errors.
  */
-export const markSeen = (token: string, timeZone: string | undefined) =>
-  api('POST /api/portal/{token}/seen', { params: { token }, body: timeZone ? { timeZone } : {}, keepalive: true });
+export const markSeen = (token: string, timeZone: string | undefined, stageId?: string) =>
+  api('POST /api/portal/{token}/seen', {
+    params: { token },
+    body: { ...(timeZone ? { timeZone } : {}), ...(stageId ? { stageId } : {}) },
+    keepalive: true,
+  });
 
 export const openSession = (token: string, password: string) =>
   api('POST /api/portal/{token}/session', { params: { token }, body: { password } });

@@ -1,4 +1,5 @@
 import { PORTAL_MESSAGES, stageFields } from '@bloom/core';
+import { useStageSeen } from '../hooks/use-portal-seen';
 import { changesComment, hasChangesRequested } from '../lib/changes-requested';
 import { ChangesCallout } from './changes-callout';
 import { DeliverableCard } from './deliverable-card';
@@ -13,6 +14,7 @@ export function StagePanel({
   ...form
 }: StageFormProps & { onReviewed: ReviewDone /** Who asks for changes, by name. */; requester: string }) {
   const { stage, token, onLockOut } = form;
+  useStageSeen(token, stage.id, form.done);
   const milestone = stage.stepType === 'milestone';
   const hasFields = stageFields(stage).length > 0;
   return (

@@ -23,3 +23,16 @@ export function usePortalSeen(token: string | null, shown: boolean) {
     markSeen(token, browserZone()).catch(() => {});
   }, [token, shown]);
 }
+
+/**
+ * Tells the server, once per stage and page load, that the client opened that stage (not for a
+ * stage already done): its first view is when the stage started, for the owner's insights.
+ */
+export function useStageSeen(token: string, stageId: string, done: boolean) {
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (done || sent.current === stageId) return;
+    sent.current = stageId;
+    markSeen(token, browserZone(), stageId).catch(() => {});
+  }, [token, stageId, done]);
+}

@@ -3,6 +3,7 @@ import { Copy, ExternalLink, LayoutDashboard, PartyPopper, Route, UserPlus } fro
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useSession } from '../../../api/session';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -44,7 +45,9 @@ export function DoneStep({ client, journey }: { client: WizardClient | null; jou
 
 function ClientReady({ client, journey }: { client: WizardClient; journey: WizardJourney | null }) {
   const linkId = useId();
-  const url = portalUrl(window.location.origin, client.shareToken);
+  // The workspace's portal domain when it has one (GET /api/me), else this host.
+  const origin = useSession().data?.portalOrigin ?? window.location.origin;
+  const url = portalUrl(origin, client.shareToken);
   const copy = async () => {
     if (await copyText(url)) toast.success(SETUP_MESSAGES.copied);
     else toast.error(SETUP_MESSAGES.copyFailed);

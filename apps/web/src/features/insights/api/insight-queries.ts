@@ -1,0 +1,19 @@
+import type { InsightPeriod, InsightScope } from '@bloom/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  insightSummaryQuery,
+  journeyInsightsQuery,
+  stuckClientsQuery,
+  workspaceInsightsQuery,
+} from '../../../api/insights';
+
+export const useJourneyInsights = (id: string, period: InsightPeriod, clients: InsightScope) =>
+  useQuery(journeyInsightsQuery(id, period, clients));
+
+export const useWorkspaceInsights = (period: InsightPeriod, clients: InsightScope) =>
+  useQuery(workspaceInsightsQuery(period, clients));
+
+export const useInsightSummary = () => useQuery(insightSummaryQuery());
+
+/** `journeyId` null: every journey's stuck clients. */
+export const useStuckClients = (journeyId: string | null, days: number) => useQuery(stuckClientsQuery(journeyId, days));

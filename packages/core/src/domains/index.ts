@@ -1,0 +1,4 @@
+export * from './domain-messages';
+export * from './domain-rules';
+export * from './domain-schemas';
+export * from './domain-verification';
