@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/email/unsubscribe-token';
 import { enqueue } from '../src/jobs/enqueue';
 import { REMINDER_SWEEP } from '../src/jobs/reminder-sweep';
+import { runReminderSweep } from '../src/services/reminders/reminder-sweep';
 import { callClients } from './helpers/clients';
 import { addDeliverable } from './helpers/deliverables';
 import { waitFor } from './helpers/jobs';
@@ -223,6 +224,23 @@ describe('the cron job', () => {
     await m.db.transaction().execute((trx) => enqueue(trx, REMINDER_SWEEP, {}));
     await waitFor(async () => (await reminderJobs(m.db, client.id)) === 1, 'the sweep job to queue the reminder');
     await waitFor(() => mailsTo(client.clientEmail ?? '').length === 1, 'the reminder over SMTP');
+  });
+
+  it('a sweep stopped by shutdown leaves the clients it did not reach to the next one', async () => {
+    const client = await reminderClient(m.app, owner.cookie, journeyId);
+    const due = tenAm((await row(client.id)).created_at, NY, 3);
+    const stopped = new AbortController();
+    stopped.abort();
+    const cut = await runReminderSweep(m.db, {
+      now: due,
+      appOrigin: PUBLIC_URL,
+      secret: TEST_SECRET,
+      signal: stopped.signal,
+    });
+    expect(cut).toEqual({ queued: 0, failed: [] });
+    expect((await row(client.id)).last_reminder_at).toBeNull();
+    await sweep(m.db, due);
+    expect(await reminderJobs(m.db, client.id)).toBe(1);
   });
 });
 

@@ -8,6 +8,8 @@ export interface JobInfo {
   queue: string;
   /** 0 on the first try. */
   retryCount: number;
+  /** Aborted when the runner stops: a long handler (a sweep) ends early and leaves the rest to its next tick. */
+  signal: AbortSignal;
 }
 
 export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
@@ -45,12 +47,13 @@ export function createJobs(options: JobsOptions): Jobs {
   const schedules: Record<string, string> = options.schedules ?? (options.queues ? {} : SCHEDULES);
   const handlers = new Map<string, JobHandler<unknown>>();
   let boss: PgBoss | undefined;
+  let stopping = new AbortController();
 
   const startWorker = async (running: PgBoss, queue: string, handler: JobHandler<unknown>) => {
     await running.createQueue(queue, { name: queue, ...queues[queue] });
     await running.work(queue, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
       if (!job) return;
-      const info = { id: job.id, queue, retryCount: job.retryCount };
+      const info = { id: job.id, queue, retryCount: job.retryCount, signal: stopping.signal };
       try {
         await handler(job.data, info);
       } catch (err) {
@@ -69,6 +72,7 @@ export function createJobs(options: JobsOptions): Jobs {
   return {
     async start() {
       if (boss) return;
+      stopping = new AbortController();
       const config: PgBoss.ConstructorOptions = databaseUrl
         ? { connectionString: databaseUrl, max: 4 }
         : { db: pgliteExecutor(db, embeddedPGliteOrThrow(db)) };
@@ -87,6 +91,7 @@ export function createJobs(options: JobsOptions): Jobs {
     async stop() {
       const running = boss;
       boss = undefined;
+      stopping.abort();
       await running?.stop({ graceful: true, timeout: 10_000, wait: true });
     },
     async work<T>(queue: string, handler: JobHandler<T>) {

@@ -10,8 +10,14 @@ export const REMINDER_SWEEP = 'reminder-sweep';
  * tried again on the next tick (its last reminder did not move).
  */
 export const workReminderSweep = (jobs: Jobs, { db, appOrigin, secret, portalBaseDomain }: WorkerDeps) =>
-  jobs.work(REMINDER_SWEEP, async () => {
-    const { queued, failed } = await runReminderSweep(db, { now: new Date(), appOrigin, secret, portalBaseDomain });
+  jobs.work(REMINDER_SWEEP, async (_data, { signal }) => {
+    const { queued, failed } = await runReminderSweep(db, {
+      now: new Date(),
+      appOrigin,
+      secret,
+      portalBaseDomain,
+      signal,
+    });
     if (queued > 0) console.log(`[reminders] queued ${queued} reminder${queued === 1 ? '' : 's'}`);
     for (const { clientId, reason } of failed) console.error(`[reminders] client ${clientId}: ${reason}`);
   });

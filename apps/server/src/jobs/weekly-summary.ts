@@ -4,6 +4,6 @@ import type { WorkerDeps } from './worker-deps';
 
 /** The cron tick (SCHEDULES, every 5 minutes): sends the weekly summaries that are due now. */
 export const workWeeklySummary = (jobs: Jobs, { db, appOrigin }: Pick<WorkerDeps, 'db' | 'appOrigin'>) =>
-  jobs.work('weekly-summary', async () => {
-    await runWeeklySummary(db, { now: new Date(), appOrigin });
+  jobs.work('weekly-summary', async (_data, { signal }) => {
+    await runWeeklySummary(db, { now: new Date(), appOrigin, signal });
   });

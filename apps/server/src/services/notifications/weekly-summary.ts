@@ -9,6 +9,8 @@ export interface WeeklySummaryRun {
   now: Date;
   /** Where the email's links point (config.appOrigin). */
   appOrigin: string;
+  /** Aborted when the server stops: the workspaces not reached yet are left to the next tick. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface WeeklySummaryRun {
  * summary on whose clock shows Monday 08:00–20:00 and that has not had this Monday's yet gets one
  * email about the week before, or none when nothing happened. Returns how many were queued.
  */
-export async function runWeeklySummary(db: Db, { now, appOrigin }: WeeklySummaryRun): Promise<number> {
+export async function runWeeklySummary(db: Db, { now, appOrigin, signal }: WeeklySummaryRun): Promise<number> {
   // By time zone first: the week is computed once per zone, and only those zones' workspaces are read.
   const zones = await db
     .selectFrom('workspaces')
@@ -38,6 +40,7 @@ export async function runWeeklySummary(db: Db, { now, appOrigin }: WeeklySummary
       .where(sql<boolean>`weekly_summary_week IS DISTINCT FROM ${week.monday}`)
       .execute();
     for (const { id } of due) {
+      if (signal?.aborted) break;
       // One workspace's failure (rolled back, unclaimed: the next tick tries again) stops no other.
       try {
         if (await summarizeWorkspace(db, id, { week, timeZone, now, appOrigin })) queued++;

@@ -17,6 +17,8 @@ export interface ReminderSweepOptions {
   secret: string;
   /** PORTAL_BASE_DOMAIN: a claimed subdomain is the portal link's host (docs/product.md#portal-domains). */
   portalBaseDomain?: string | undefined;
+  /** Aborted when the server stops: the clients not reached yet are left to the next tick. */
+  signal?: AbortSignal;
 }
 
 export interface ReminderSweepResult {
@@ -35,6 +37,7 @@ export async function runReminderSweep(db: Db, options: ReminderSweepOptions): P
   const result: ReminderSweepResult = { queued: 0, failed: [] };
   const rows = await reminderRows(db, REMINDER_CANDIDATES);
   for (const row of rows) {
+    if (options.signal?.aborted) break;
     if (!isReminderDue(planReminder(reminderState(row, options.now)), options.now)) continue;
     try {
       if (await remind(db, row, options)) result.queued++;
