@@ -254,3 +254,20 @@ test('a journey with no clients says so and points to adding one', async ({ page
   await page.getByRole('link', { name: 'Add a client' }).click();
   await expect(page).toHaveURL(`/clients/new?journey=${journey.id}`);
 });
+
+test('a long stuck list comes 25 at a time, with Show more for the rest', async ({ page, owner, baseURL }) => {
+  void owner;
+  const journey = await journeyOfThree(page, baseURL);
+  for (let i = 1; i <= 27; i++) await addClient(page, baseURL, journey.id, `Client ${i}`, `client${i}@example.com`);
+  await page.goto(`/journeys/${journey.id}/insights`);
+  const stuck = page.getByRole('region', { name: 'Stuck clients' });
+  await stuck.getByLabel('Waiting longer than').fill('0');
+  await expect(stuck.getByRole('listitem')).toHaveCount(25);
+  await expect(stuck.getByRole('listitem').first()).toContainText('Client 1');
+  await expect(stuck.getByText('Showing the 25 waiting longest.')).toBeVisible();
+  await shoot(page, 'stuck-show-more');
+  await stuck.getByRole('button', { name: 'Show more' }).click();
+  await expect(stuck.getByRole('listitem')).toHaveCount(27);
+  await expect(stuck.getByRole('listitem').last()).toContainText('Client 27');
+  await expect(stuck.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});

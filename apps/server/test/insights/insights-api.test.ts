@@ -5,6 +5,7 @@ import {
   INSIGHT_MESSAGES,
   type InsightSummary,
   type JourneyInsights,
+  STUCK_PAGE_SIZE,
   type WorkspaceInsights,
 } from '@bloom/core';
 import { sql } from 'kysely';
@@ -203,7 +204,7 @@ describe('stuck clients', () => {
   it('lists active clients without progress past the threshold, oldest first, with the stage they wait on', async () => {
     const stuck = await get<Stuck>(t.app, owner.cookie, '/api/insights/stuck');
     expect(stuck.thresholdDays).toBe(7);
-    expect(stuck.more).toBe(false);
+    expect(stuck.nextCursor).toBeNull();
     expect(stuck.clients.map((c) => [c.id, c.stage?.name, c.daysWaiting, c.reminderBlockedBy])).toEqual([
       [ids.c9, 'Intake', 40, null],
       [ids.c4, 'Intake', 8, null],
@@ -221,6 +222,31 @@ describe('stuck clients', () => {
       400,
       INSIGHT_MESSAGES.stuckDaysRange,
     );
+  });
+
+  it('comes a page of STUCK_PAGE_SIZE at a time, each client once, in order; a forged cursor is a 400', async () => {
+    const other = await signUpOwner(t.app);
+    const { journey } = await insightJourney(t.app, other.cookie);
+    const added: string[] = [];
+    // Oldest first: client i was added 40 - i days ago.
+    for (let i = 0; i < STUCK_PAGE_SIZE + 2; i++)
+      added.push((await insightClient(t.app, t.db, other.cookie, journey.id, 40 - i)).id);
+    const first = await get<Stuck>(t.app, other.cookie, '/api/insights/stuck');
+    expect(first.clients.map((c) => c.id)).toEqual(added.slice(0, STUCK_PAGE_SIZE));
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const cursor = encodeURIComponent(first.nextCursor ?? '');
+    const second = await get<Stuck>(t.app, other.cookie, `/api/insights/stuck?cursor=${cursor}`);
+    expect(second.clients.map((c) => c.id)).toEqual(added.slice(STUCK_PAGE_SIZE));
+    expect(second.nextCursor).toBeNull();
+    // The cursor only says where to start: in another workspace it shows that workspace's clients.
+    const theirs = await get<Stuck>(t.app, owner.cookie, `/api/insights/stuck?days=0&cursor=${cursor}`);
+    expect(theirs.clients.every((c) => !added.includes(c.id))).toBe(true);
+    for (const forged of ['nope', Buffer.from('["2026-02-30T00:00:00.000000Z","x"]').toString('base64url')])
+      await fails(
+        t.app.request(`/api/insights/stuck?cursor=${forged}`, { headers: { cookie: other.cookie } }),
+        400,
+        INSIGHT_MESSAGES.invalidCursor,
+      );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { InsightPeriod, InsightScope } from '@bloom/core';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
 /**
@@ -45,12 +45,17 @@ export const insightSummaryQuery = () =>
     refetchOnMount: 'always',
   });
 
-/** GET /api/insights/stuck: clients waiting longer than `days` on one stage, oldest first (at most 50). */
+/** GET /api/insights/stuck: clients waiting longer than `days` on one stage, oldest first, a keyset page at a time. */
 export const stuckClientsQuery = (journeyId: string | null, days: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: insightKeys.stuck(journeyId, days),
-    queryFn: ({ signal }) =>
-      api('GET /api/insights/stuck', { query: { journeyId: journeyId ?? undefined, days }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /api/insights/stuck', {
+        query: { journeyId: journeyId ?? undefined, days, cursor: pageParam ?? undefined },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

@@ -20,12 +20,15 @@ export const DEFAULT_STUCK_DAYS = 7;
 /** 0 lists every client waiting at all (the threshold is "longer than"). */
 export const MIN_STUCK_DAYS = 0;
 export const MAX_STUCK_DAYS = 365;
+/** Stuck clients come a keyset page at a time ('Show more'). */
+export const STUCK_PAGE_SIZE = 25;
 
 export const INSIGHT_MESSAGES = {
   badPeriod: 'Choose a period: 30d, 90d, 365d or all',
   badScope: 'Choose which clients: active, completed or all',
   stuckDaysRange: `Choose ${MIN_STUCK_DAYS} to ${MAX_STUCK_DAYS} days`,
   journeyNotFound: 'Journey not found',
+  invalidCursor: 'Invalid page cursor',
 } as const;
 
 /** Journey ids are uuids or built-ins' `builtin-{slug}`: anything else names no journey. */
@@ -48,6 +51,11 @@ export const stuckQuerySchema = z.object({
     .min(MIN_STUCK_DAYS, INSIGHT_MESSAGES.stuckDaysRange)
     .max(MAX_STUCK_DAYS, INSIGHT_MESSAGES.stuckDaysRange)
     .default(DEFAULT_STUCK_DAYS),
+  /** `nextCursor` of the previous page. */
+  cursor: text()
+    .max(200, INSIGHT_MESSAGES.invalidCursor)
+    .optional()
+    .transform((s) => s || undefined),
 });
 export type StuckQuery = z.input<typeof stuckQuerySchema>;
 
@@ -162,10 +170,10 @@ export const stuckClientSchema = z.object({
 export type StuckClient = z.output<typeof stuckClientSchema>;
 export const stuckClientsResponseSchema = z.object({
   thresholdDays: z.number(),
-  /** Oldest first, at most 50. */
+  /** Oldest first, STUCK_PAGE_SIZE at most. */
   clients: z.array(stuckClientSchema),
-  /** More than the 50 shown are stuck. */
-  more: z.boolean(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 
 /** 'Send reminder now': queued now, or (quiet hours on the client's clock) at 08:00 their time. */

@@ -3,12 +3,14 @@ import {
   INSIGHT_MESSAGES,
   planReminderNow,
   REMINDER_NOW_MESSAGES,
+  STUCK_PAGE_SIZE,
   type StuckClient,
   type stuckClientsResponseSchema,
   type stuckQuerySchema,
 } from '@bloom/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { decodeCursor, encodeCursor } from '../clients/client-list';
 import type { OwnerContext } from '../owner-context';
 import { reminderRows, reminderState } from '../reminders/reminder-rows';
 import { notFound } from '../service-error';
@@ -16,7 +18,6 @@ import { notFound } from '../service-error';
 type Query = z.output<typeof stuckQuerySchema>;
 type Answer = z.output<typeof stuckClientsResponseSchema>;
 
-const LIMIT = 50;
 const DAY_MS = 86_400_000;
 
 interface StuckRow {
@@ -26,15 +27,17 @@ interface StuckRow {
   template_id: string | null;
   journey_name: string | null;
   waiting_since: Date;
+  /** waiting_since to the microsecond, for the page's cursor. */
+  waiting_key: string;
   last_reminder_at: Date | null;
   stage: { id: string; name: string } | null;
 }
 
 /**
  * Active clients with no progress (no stage first submitted, else since they were added) for more
- * than `days`, oldest first, at most 50 (`more` says there are others): read in that order from
+ * than `days`, oldest first, a keyset page of STUCK_PAGE_SIZE at a time: read in that order from
  * the partial index projects_stuck, each with the first stage still without an answer. Then the
- * reminder rows of those 50 say what would stop 'Send reminder now' (core's planReminderNow).
+ * reminder rows of that page say what would stop 'Send reminder now' (core's planReminderNow).
  */
 export async function getStuckClients(ctx: OwnerContext, query: Query, now = new Date()): Promise<Answer> {
   if (query.journeyId) {
@@ -46,10 +49,12 @@ export async function getStuckClients(ctx: OwnerContext, query: Query, now = new
       .executeTakeFirst();
     if (!journey) throw notFound(INSIGHT_MESSAGES.journeyNotFound);
   }
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
   const cutoff = new Date(now.getTime() - query.days * DAY_MS);
   const { rows } = await sql<StuckRow>`
     SELECT p.id, p.client_name, p.name AS project_name, p.template_id, t.name AS journey_name,
       coalesce(p.progress_at, p.created_at) AS waiting_since, p.last_reminder_at,
+      to_char(coalesce(p.progress_at, p.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS waiting_key,
       (SELECT json_build_object('id', s.id, 'name', s.name) FROM flow_steps s
         WHERE s.template_id = p.template_id AND s.deleted_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM form_submissions f
@@ -59,9 +64,11 @@ export async function getStuckClients(ctx: OwnerContext, query: Query, now = new
     WHERE p.workspace_id = ${ctx.workspaceId} AND p.status = 'active'
       ${query.journeyId ? sql`AND p.template_id = ${query.journeyId}` : sql``}
       AND coalesce(p.progress_at, p.created_at) < ${cutoff}
+      ${after ? sql`AND (coalesce(p.progress_at, p.created_at), p.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
     ORDER BY coalesce(p.progress_at, p.created_at), p.id
-    LIMIT ${LIMIT + 1}`.execute(ctx.db);
-  const shown = rows.slice(0, LIMIT);
+    LIMIT ${STUCK_PAGE_SIZE + 1}`.execute(ctx.db);
+  const shown = rows.slice(0, STUCK_PAGE_SIZE);
+  const last = shown.at(-1);
   const reminders = shown.length
     ? await reminderRows(
         ctx.db,
@@ -84,5 +91,10 @@ export async function getStuckClients(ctx: OwnerContext, query: Query, now = new
       reminderBlockedBy: plan && 'blocked' in plan ? REMINDER_NOW_MESSAGES[plan.blocked] : null,
     };
   });
-  return { thresholdDays: query.days, clients, more: rows.length > LIMIT };
+  const more = rows.length > STUCK_PAGE_SIZE;
+  return {
+    thresholdDays: query.days,
+    clients,
+    nextCursor: more && last ? encodeCursor(last.waiting_key, last.id) : null,
+  };
 }

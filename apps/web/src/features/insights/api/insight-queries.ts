@@ -1,5 +1,5 @@
 import type { InsightPeriod, InsightScope } from '@bloom/core';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   insightSummaryQuery,
   journeyInsightsQuery,
@@ -16,4 +16,5 @@ export const useWorkspaceInsights = (period: InsightPeriod, clients: InsightScop
 export const useInsightSummary = () => useQuery(insightSummaryQuery());
 
 /** `journeyId` null: every journey's stuck clients. */
-export const useStuckClients = (journeyId: string | null, days: number) => useQuery(stuckClientsQuery(journeyId, days));
+export const useStuckClients = (journeyId: string | null, days: number) =>
+  useInfiniteQuery(stuckClientsQuery(journeyId, days));

@@ -24,7 +24,7 @@ const COLUMNS = 'lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_6.5rem_6.5rem_16.
 export function StuckClients({ journeyId, days, onDaysChange }: StuckClientsProps) {
   const headingId = useId();
   const stuck = useStuckClients(journeyId, days);
-  const data = stuck.data;
+  const clients = stuck.data?.pages.flatMap((page) => page.clients);
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -42,8 +42,8 @@ export function StuckClients({ journeyId, days, onDaysChange }: StuckClientsProp
         <ThresholdInput days={days} onChange={onDaysChange} />
       </div>
 
-      {data ? (
-        data.clients.length === 0 ? (
+      {clients ? (
+        clients.length === 0 ? (
           <div className="flex flex-col items-center px-6 py-10 text-center">
             <span className="flex size-10 items-center justify-center rounded-full bg-primary-50 text-primary-700">
               <PartyPopper aria-hidden="true" className="size-5" />
@@ -71,14 +71,28 @@ export function StuckClients({ journeyId, days, onDaysChange }: StuckClientsProp
               <span />
             </div>
             <ul className="divide-y divide-slate-100">
-              {data.clients.map((client) => (
+              {clients.map((client) => (
                 <StuckClientRow key={client.id} client={client} showJourney={journeyId === null} columns={COLUMNS} />
               ))}
             </ul>
-            {data.more ? (
-              <p className="border-t border-slate-100 px-5 py-3 text-sm text-slate-600 sm:px-6">
-                Showing the {data.clients.length} waiting longest.
-              </p>
+            {stuck.hasNextPage ? (
+              <div className="flex flex-col gap-2 border-t border-slate-100 px-5 py-3 sm:flex-row sm:items-center sm:px-6">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => stuck.fetchNextPage()}
+                  busy={stuck.isFetchingNextPage}
+                >
+                  Show more
+                </Button>
+                {stuck.isFetchNextPageError ? (
+                  <p role="alert" className="text-sm text-red-800">
+                    We couldn't load more. {stuck.error?.message}
+                  </p>
+                ) : (
+                  <span className="text-sm text-slate-600">Showing the {clients.length} waiting longest.</span>
+                )}
+              </div>
             ) : null}
           </div>
         )
