@@ -20,7 +20,8 @@ import * as m015 from './migrations/015-journey-insights';
 import * as m016 from './migrations/016-portal-domains';
 import { seedBuiltinJourneys } from './seed-builtin-journeys';
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, in the order they run (tests replay a prefix of them). */
+export const MIGRATIONS: Record<string, Migration> = {
   '001-data-model': m001,
   '002-billing': m002,
   '003-client-list-indexes': m003,
@@ -46,7 +47,7 @@ const migrations: Record<string, Migration> = {
 export async function migrate(db: Db, authOptions: BetterAuthOptions): Promise<void> {
   const auth = await getMigrations(authOptions);
   await auth.runMigrations();
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === 'Error') console.error(`[migrate] ${r.migrationName} failed`);

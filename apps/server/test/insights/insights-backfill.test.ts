@@ -5,21 +5,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import { afterAll, expect, it } from 'vitest';
 import { authOptions } from '../../src/auth/auth';
 import type { Db } from '../../src/db/database';
-import * as m001 from '../../src/db/migrations/001-data-model';
-import * as m002 from '../../src/db/migrations/002-billing';
-import * as m003 from '../../src/db/migrations/003-client-list-indexes';
-import * as m004 from '../../src/db/migrations/004-kept-counts';
-import * as m005 from '../../src/db/migrations/005-portal';
-import * as m006 from '../../src/db/migrations/006-landing-analytics';
-import * as m007 from '../../src/db/migrations/007-reviews';
-import * as m008 from '../../src/db/migrations/008-idempotency';
-import * as m009 from '../../src/db/migrations/009-workspace-settings';
-import * as m010 from '../../src/db/migrations/010-email-unsubscribe';
-import * as m011 from '../../src/db/migrations/011-email-loop';
-import * as m012 from '../../src/db/migrations/012-publishing';
-import * as m013 from '../../src/db/migrations/013-publish-on-client-delete';
-import * as m014 from '../../src/db/migrations/014-integrations';
-import * as m015 from '../../src/db/migrations/015-journey-insights';
+import { MIGRATIONS } from '../../src/db/migrate';
 import { createMailer } from '../../src/email/mailer';
 import { freshDatabase } from '../helpers/test-app';
 
@@ -28,22 +14,7 @@ import { freshDatabase } from '../helpers/test-app';
  * its opening, answers as submissions, change requests and the resubmissions that answered them,
  * completion at the last answer; and builds their insights.
  */
-const BEFORE: Record<string, Migration> = {
-  '001-data-model': m001,
-  '002-billing': m002,
-  '003-client-list-indexes': m003,
-  '004-kept-counts': m004,
-  '005-portal': m005,
-  '006-landing-analytics': m006,
-  '007-reviews': m007,
-  '008-idempotency': m008,
-  '009-workspace-settings': m009,
-  '010-email-unsubscribe': m010,
-  '011-email-loop': m011,
-  '012-publishing': m012,
-  '013-publish-on-client-delete': m013,
-  '014-integrations': m014,
-};
+const BEFORE = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '015'));
 const migrateWith = (db: Db, migrations: Record<string, Migration>) =>
   new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
 
@@ -85,7 +56,10 @@ it('backfills events, columns and insights from the rows', async () => {
       ('00000000-0000-4000-8000-0000000000a1', 'changes_requested', ${ago(3.5)}),
       ('00000000-0000-4000-8000-0000000000a1', 'resubmitted', ${ago(3)})`);
 
-  expect((await migrateWith(d, { ...BEFORE, '015-journey-insights': m015 })).error).toBeUndefined();
+  expect(
+    (await migrateWith(d, { ...BEFORE, '015-journey-insights': MIGRATIONS['015-journey-insights'] as Migration }))
+      .error,
+  ).toBeUndefined();
 
   const events = await raw(sql`SELECT p.client_name, e.kind, e.step_id FROM journey_events e
     JOIN projects p ON p.id = e.project_id ORDER BY e.occurred_at, e.kind`);
