@@ -7,6 +7,7 @@ import {
   formatShare,
   funnelSteps,
   histogramBars,
+  noClientsTitle,
   readFilters,
   reminderToast,
 } from './insights-format';
@@ -209,5 +210,12 @@ describe('reminderToast', () => {
     expect(reminderToast('Maya Chen', reminder, 'America/New_York')).toBe('Scheduled for 08:00 their time');
     expect(reminderToast('Maya Chen', reminder, 'Asia/Tokyo')).toBe('Scheduled for 22:00 their time');
     expect(reminderToast('Maya Chen', reminder, 'Not/AZone')).toBe('Scheduled for 13:00 their time');
+  });
+});
+
+describe('noClientsTitle', () => {
+  it('names the scope unless it is every client, and the period', () => {
+    expect(noClientsTitle({ period: '30d', clients: 'active' })).toBe('No active clients added in the last 30 days');
+    expect(noClientsTitle({ period: '90d', clients: 'all' })).toBe('No clients added in the last 90 days');
   });
 });

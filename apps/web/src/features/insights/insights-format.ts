@@ -23,6 +23,10 @@ export const PERIOD_LABELS: Record<InsightPeriod, { button: string; sentence: st
 
 export const SCOPE_LABELS: Record<InsightScope, string> = { active: 'Active', completed: 'Completed', all: 'All' };
 
+/** The empty state's title when the period and scope hold nobody: "No active clients added in the last 30 days". */
+export const noClientsTitle = ({ period, clients }: Pick<InsightFilters, 'period' | 'clients'>) =>
+  `No ${clients === 'all' ? '' : `${SCOPE_LABELS[clients].toLowerCase()} `}clients added ${PERIOD_LABELS[period].sentence}`;
+
 export interface InsightFilters {
   period: InsightPeriod;
   clients: InsightScope;

@@ -16,25 +16,23 @@ export function Tile({ label, value, note }: { label: string; value: ReactNode; 
   );
 }
 
-/** What happened in plain words, and the way to try again. */
-export function InsightsError({
-  title,
-  error,
-  retrying,
-  onRetry,
+/**
+ * Before the first answer: the page's shape while it loads, or what went wrong in plain words and
+ * the way to try again.
+ */
+export function InsightsPending({
+  query,
 }: {
-  title: string;
-  error: Error;
-  retrying: boolean;
-  onRetry: () => void;
+  query: { isError: boolean; error: Error | null; isFetching: boolean; refetch: () => unknown };
 }) {
+  if (!query.isError) return <InsightsSkeleton />;
   return (
     <EmptyState
       icon={CircleAlert}
-      title={title}
-      description={`${error.message} Check your connection and try again.`}
+      title="Could not load insights"
+      description={`${query.error?.message ?? ''} Check your connection and try again.`}
       action={
-        <Button busy={retrying} busyText="Retrying..." onClick={onRetry}>
+        <Button busy={query.isFetching} busyText="Retrying..." onClick={() => void query.refetch()}>
           Try again
         </Button>
       }
@@ -43,11 +41,11 @@ export function InsightsError({
 }
 
 /** Shaped like the page: tiles, the funnel beside the times, two lists. */
-export function InsightsSkeleton({ label }: { label: string }) {
+function InsightsSkeleton() {
   return (
     <div aria-busy="true" className="space-y-6">
       <span className="sr-only" role="status">
-        {label}
+        Loading insights...
       </span>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (

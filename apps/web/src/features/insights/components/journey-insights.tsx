@@ -7,11 +7,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { useJourneyInsights } from '../api/insight-queries';
 import { useInsightFilters } from '../hooks/use-insight-filters';
-import { formatPercentile, formatShare, PERIOD_LABELS, plural, SCOPE_LABELS } from '../insights-format';
+import { formatPercentile, formatShare, noClientsTitle, PERIOD_LABELS, plural } from '../insights-format';
 import { DurationPanel } from './duration-panel';
 import { FunnelChart } from './funnel-chart';
 import { InsightFilterBar } from './insight-filters';
-import { InsightsError, InsightsSkeleton, Tile } from './insight-states';
+import { InsightsPending, Tile } from './insight-states';
 import { MostSentBack, StageTimes } from './stage-details';
 import { StuckClients } from './stuck-clients';
 
@@ -52,20 +52,11 @@ export function JourneyInsights({ journeyId, clientCount }: JourneyInsightsProps
     <div className="space-y-6">
       <InsightFilterBar period={filters.period} clients={filters.clients} onChange={setFilters} />
       {!data ? (
-        insights.isError ? (
-          <InsightsError
-            title="Could not load insights"
-            error={insights.error}
-            retrying={insights.isFetching}
-            onRetry={() => void insights.refetch()}
-          />
-        ) : (
-          <InsightsSkeleton label="Loading insights..." />
-        )
+        <InsightsPending query={insights} />
       ) : data.invited === 0 ? (
         <EmptyState
           icon={Users}
-          title={`No ${filters.clients === 'all' ? '' : `${SCOPE_LABELS[filters.clients].toLowerCase()} `}clients added ${periodText}`}
+          title={noClientsTitle(filters)}
           description="Choose a longer period or other clients to see how this journey is going."
           action={
             <Button variant="secondary" onClick={() => setFilters({ period: 'all', clients: 'all' })}>

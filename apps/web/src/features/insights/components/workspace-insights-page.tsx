@@ -6,9 +6,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { useWorkspaceInsights } from '../api/insight-queries';
 import { useInsightFilters } from '../hooks/use-insight-filters';
-import { formatPercentile, formatRate, formatShare, PERIOD_LABELS, SCOPE_LABELS } from '../insights-format';
+import { formatPercentile, formatRate, formatShare, noClientsTitle, PERIOD_LABELS } from '../insights-format';
 import { InsightFilterBar } from './insight-filters';
-import { InsightsError, InsightsSkeleton, Tile } from './insight-states';
+import { InsightsPending, Tile } from './insight-states';
 import { JourneyRows } from './journey-rows';
 import { StuckClients } from './stuck-clients';
 
@@ -25,20 +25,11 @@ export function WorkspaceInsightsPage() {
       <div className="space-y-6">
         <InsightFilterBar period={filters.period} clients={filters.clients} onChange={setFilters} />
         {!data ? (
-          insights.isError ? (
-            <InsightsError
-              title="Could not load insights"
-              error={insights.error}
-              retrying={insights.isFetching}
-              onRetry={() => void insights.refetch()}
-            />
-          ) : (
-            <InsightsSkeleton label="Loading insights..." />
-          )
+          <InsightsPending query={insights} />
         ) : data.totals.invited === 0 ? (
           <EmptyState
             icon={ChartNoAxesColumn}
-            title={`No ${filters.clients === 'all' ? '' : `${SCOPE_LABELS[filters.clients].toLowerCase()} `}clients added ${periodText}`}
+            title={noClientsTitle(filters)}
             description={
               filters.period === 'all' && filters.clients === 'all'
                 ? 'Insights show where clients stop and how long each journey takes. Add your first client to get started.'
