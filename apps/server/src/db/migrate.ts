@@ -1,6 +1,6 @@
 import type { BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import { type Migration, Migrator } from 'kysely/migration';
+import { type Migration, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as m001 from './migrations/001-data-model';
 import * as m002 from './migrations/002-billing';
