@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_PRICE_CONFIG, type PriceConfig } from '@bloom/core';
+import { canonicalHost, DEFAULT_MAX_UPLOAD_MB, DEFAULT_PRICE_CONFIG, type PriceConfig } from '@bloom/core';
 import { z } from 'zod';
 
 // --- File storage (issue 9): uploads' size limit, and S3-compatible storage when S3_BUCKET is set.
@@ -105,7 +105,7 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const domainsEnv = {
   PORTAL_BASE_DOMAIN: z
     .string()
-    .transform((value) => value.trim().toLowerCase().replace(/\.$/, ''))
+    .transform((value) => canonicalHost(value) ?? value)
     .refine(
       (host) => host.length <= 200 && host.split('.').length >= 2 && host.split('.').every((l) => LABEL.test(l)),
       'must be a domain name such as portals.example.com (no scheme, port or path)',

@@ -1,4 +1,4 @@
-import { ERROR_CODES, hostWithoutPort, MESSAGES } from '@bloom/core';
+import { canonicalHost, ERROR_CODES, MESSAGES } from '@bloom/core';
 import type { MiddlewareHandler } from 'hono';
 import { hitRateLimit } from '../auth/rate-limit';
 import type { Db } from '../db/database';
@@ -46,7 +46,8 @@ const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
 export const portalHosts =
   ({ db, domains, trustProxy, rateLimitScale }: PortalHostDeps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const host = hostWithoutPort(requestHost(c.req.raw, trustProxy));
+    // Every spelling of a host (case, a trailing dot, a port, IDN) is judged as one.
+    const host = canonicalHost(requestHost(c.req.raw, trustProxy)) ?? '';
     if (host === domains.publicHost) return next();
     const site = await domains.siteForHost(host);
     if (!site) return next();

@@ -1,4 +1,4 @@
-import { hostWithoutPort } from '@bloom/core';
+import { canonicalHost } from '@bloom/core';
 import { systemDnsResolver } from '../services/domains/dns-resolver';
 import { runDomainChecks } from '../services/domains/domain-check';
 import type { Jobs } from './jobs';
@@ -14,7 +14,7 @@ export const DOMAIN_CHECKS = 'domain-checks';
  */
 export const workDomainChecks = (jobs: Jobs, { db, publicUrl, dnsResolver }: WorkerDeps) => {
   const resolver = dnsResolver ?? systemDnsResolver();
-  const publicHost = publicUrl ? hostWithoutPort(new URL(publicUrl).host) : undefined;
+  const publicHost = publicUrl ? (canonicalHost(new URL(publicUrl).host) ?? undefined) : undefined;
   return jobs.work(DOMAIN_CHECKS, async () => {
     const { failed } = await runDomainChecks(db, { resolver, now: new Date(), publicHost });
     for (const { workspaceId, reason } of failed) console.error(`[domains] workspace ${workspaceId}: ${reason}`);

@@ -1,8 +1,8 @@
 import {
+  canonicalHost,
   customDomainInputSchema,
   DOMAIN_MESSAGES,
   domainSettingsResponseSchema,
-  hostWithoutPort,
   normalizeHost,
   subdomainInputSchema,
   tlsAllowedQuerySchema,
@@ -51,7 +51,7 @@ export function domainRoutes({ db, domains, links, rateLimitScale }: DomainRoute
   const owner = requireOwner(db);
   const request = (c: Context<AppEnv>): DomainRequest => ({
     domains,
-    requestHost: hostWithoutPort(requestHost(c.req.raw, links.trustProxy)),
+    requestHost: canonicalHost(requestHost(c.req.raw, links.trustProxy)) ?? '',
     appOrigin: linkOrigin(c.req.raw, links),
   });
 
@@ -154,7 +154,7 @@ export function domainRoutes({ db, domains, links, rateLimitScale }: DomainRoute
   );
   r.get('/domains/tls-allowed', async (c) => {
     const parsed = tlsAllowedQuerySchema.safeParse({ domain: c.req.query('domain') });
-    const host = parsed.success ? hostWithoutPort(normalizeHost(parsed.data.domain ?? '')) : '';
+    const host = parsed.success ? (canonicalHost(normalizeHost(parsed.data.domain ?? '')) ?? '') : '';
     if (host && (await domains.siteForHost(host))) return c.body(null, 200);
     const rule = { ...TLS_MISS_RULE, limit: TLS_MISS_RULE.limit * rateLimitScale };
     const miss = await hitRateLimit(db, `tls-ask-miss:${clientAddress(c, links.trustProxy)}`, rule);

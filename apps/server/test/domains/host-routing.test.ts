@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { ERROR_CODES, PORTAL_MESSAGES } from '@bloom/core';
+import { ERROR_CODES, hostSpellings, PORTAL_MESSAGES } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../helpers/clients';
 import { ok } from '../helpers/journeys';
@@ -115,6 +115,31 @@ describe.each([
   });
 });
 
+// Issue 31: `acme.portals.test.` (a fully qualified name), with a port or in capitals, is the
+// same portal host: it never reaches the owner app, and the TLS ask answers for it as for the host.
+describe.each([...hostSpellings(HOST), ...hostSpellings(SUB)])('spelled %s', (spelling) => {
+  it('serves the portal and never the owner app', async () => {
+    expect((await on(spelling, `/c/${mine.token}`)).status).toBe(200);
+    expect((await on(spelling, `/api/portal/${theirs.token}`)).status).toBe(404);
+    for (const path of ['/login', '/dashboard']) expect((await on(spelling, path)).status, path).toBe(404);
+    for (const path of ['/api/me', '/api/auth/get-session']) {
+      expect((await on(spelling, path, { headers: { cookie: ownerCookie } })).status, path).toBe(404);
+    }
+    const signIn = await on(
+      spelling,
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: 'a@b.co', password: 'x' }),
+    );
+    expect(signIn.status).toBe(404);
+    expect(signIn.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('is allowed a certificate, like the host itself', async () => {
+    const res = await app.request(`/api/domains/tls-allowed?domain=${encodeURIComponent(spelling)}`);
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('other hosts', () => {
   it("serve nothing of a pending domain's or an unknown subdomain's, and the app as before", async () => {
     expect((await on('pending.stranger-co.com', `/c/${theirs.token}`)).status).toBe(200);
@@ -148,6 +173,9 @@ describe('GET /api/domains/tls-allowed', () => {
       `www.${BASE_DOMAIN}`,
       'example.com',
       '',
+      'pending.stranger-co.com.',
+      `nobody.${BASE_DOMAIN}.`,
+      `${BASE_DOMAIN}.`,
     ]) {
       const res = await ask(domain);
       expect(res.status, domain).toBe(404);

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_MESSAGES as M } from './domain-messages';
 import {
+  canonicalHost,
   customDomainProblem,
   domainRecords,
-  hostWithoutPort,
   isDnsName,
   normalizeHost,
   RESERVED_SUBDOMAINS,
   subdomainProblem,
 } from './domain-rules';
 import { customDomainInputSchema, subdomainInputSchema } from './domain-schemas';
+import { hostSpellings } from './host-spellings';
 
 describe('subdomain rules', () => {
   it.each(['abc', 'acme-studio', 'studio42', '4x4', 'a'.repeat(40), 'a-b-c'])('accepts %s', (slug) => {
@@ -104,8 +105,34 @@ describe('custom domain rules', () => {
   });
 
   it('takes the port off a host', () => {
-    expect(hostWithoutPort('acme.portals.localhost:3301')).toBe('acme.portals.localhost');
-    expect(hostWithoutPort('portal.studio.com')).toBe('portal.studio.com');
-    expect(hostWithoutPort('[::1]:3000')).toBe('[::1]');
+    expect(canonicalHost('acme.portals.localhost:3301')).toBe('acme.portals.localhost');
+    expect(canonicalHost('portal.studio.com')).toBe('portal.studio.com');
+    expect(canonicalHost('[::1]:3000')).toBe('[::1]');
+  });
+
+  // One table of spellings: each is the same host to routing, the TLS ask, claims and links.
+  it.each(hostSpellings('acme.portals.example.com'))('reads %s as acme.portals.example.com', (spelling) => {
+    expect(canonicalHost(spelling)).toBe('acme.portals.example.com');
+  });
+
+  it.each(['bücher.de', 'BÜCHER.DE.', 'xn--bcher-kva.de:443', 'Bücher.de.:8443'])(
+    'reads %s as its punycode',
+    (spelling) => {
+      expect(canonicalHost(spelling)).toBe('xn--bcher-kva.de');
+    },
+  );
+
+  it.each(['', ' ', 'a b.com', 'evil.com@acme.example.com', 'acme.example.com/x', 'a%2ecom', 'a\u0000.com', '.'])(
+    'refuses %j as a host',
+    (input) => {
+      expect(canonicalHost(input)).toBeNull();
+    },
+  );
+
+  it('keeps a typed port so the rules can name it, and reads IDN as punycode', () => {
+    expect(normalizeHost('portal.studio.com:8443')).toBe('portal.studio.com:8443');
+    expect(customDomainProblem(normalizeHost('portal.studio.com:8443'))).toBe(M.domainPort);
+    expect(normalizeHost('https://Bücher.de./shop')).toBe('xn--bcher-kva.de');
+    expect(customDomainProblem(normalizeHost('Bücher.de'))).toBeNull();
   });
 });

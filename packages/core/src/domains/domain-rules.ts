@@ -76,17 +76,48 @@ const TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 /** Endings for local networks, tests and documentation (RFC 2606, 6761, 6762, 8375), never public. */
 const NOT_PUBLIC = ['localhost', 'local', 'internal', 'invalid', 'test', 'example', 'arpa', 'lan', 'home', 'corp'];
 
+/** The WHATWG URL parser, which browsers and Node both have (core sees neither's types). */
+declare const URL: new (input: string) => { hostname: string };
+
+/** Characters no host carries: a URL parser would read them as a user, path, query or escape. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const NOT_IN_HOST = /[\s/\\@?#%\u0000-\u001f\u007f]/;
+
 /**
- * A host as the owner typed or pasted it: trimmed, lower-cased, without a scheme, path or
- * trailing dot (`https://Portal.Studio.com/` → `portal.studio.com`).
+ * A host in the one spelling we store and compare (Host headers, TLS asks, domain claims, links):
+ * lower case, an internationalised name in its xn-- form, without the port, and without the one
+ * trailing dot of a fully qualified name (`Acme.Portals.Example.com.:443` →
+ * `acme.portals.example.com`). Null when it is no host at all. Every path that decides which
+ * workspace a host belongs to goes through here, so no spelling of a portal host reaches the
+ * owner app.
+ */
+export function canonicalHost(input: string): string | null {
+  const host = input.trim();
+  if (host.length === 0 || host.length > 300 || NOT_IN_HOST.test(host)) return null;
+  let hostname: string;
+  try {
+    // The WHATWG URL parser lower-cases, applies IDNA (punycode) and takes the port off.
+    hostname = new URL(`http://${host}/`).hostname;
+  } catch {
+    return null;
+  }
+  const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+  return name.length > 0 ? name : null;
+}
+
+/**
+ * A host as the owner typed or pasted it: trimmed, without a scheme, path or trailing dot, in
+ * canonicalHost's spelling (`https://Portal.Studio.com/` → `portal.studio.com`). A port is kept,
+ * so that the rules below can say so.
  */
 export function normalizeHost(input: string): string {
-  return input
+  const typed = input
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/\.$/, '');
+    .replace(/[/?#].*$/, '');
+  if (/:\d*$/.test(typed) && !typed.endsWith(']')) return typed;
+  return canonicalHost(typed) ?? typed.replace(/\.$/, '');
 }
 
 /** Whether `host` is a well-formed DNS name of at least two labels with a real-looking TLD. */
@@ -149,10 +180,4 @@ export function domainRecords(host: string, target: string, token: string): [Dns
     { type: 'CNAME', name: host, value: target },
     { type: 'TXT', name: challengeName(host), value: token },
   ];
-}
-
-/** A host with its port taken off (`acme.example.com:3000` → `acme.example.com`; `[::1]:3000` → `[::1]`). */
-export function hostWithoutPort(host: string): string {
-  if (host.startsWith('[')) return host.replace(/\]:\d+$/, ']');
-  return host.replace(/:\d+$/, '');
 }

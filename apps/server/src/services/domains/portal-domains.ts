@@ -1,4 +1,4 @@
-import { customDomainProblem, hostWithoutPort, isDomainLive, subdomainProblem } from '@bloom/core';
+import { canonicalHost, customDomainProblem, isDomainLive, subdomainProblem } from '@bloom/core';
 import type { Db } from '../../db/database';
 import { type DnsResolver, systemDnsResolver } from './dns-resolver';
 import { type PortalDomainRow, portalOriginFor, readPortalDomainRow } from './portal-origin';
@@ -84,7 +84,8 @@ type HostLookup = { kind: 'subdomain'; slug: string } | { kind: 'custom'; host: 
 
 /** Which table lookup a host needs, if any: most hosts (the app's own, IPs, localhost) need none. */
 export function hostLookup(host: string, baseDomain: string | undefined): HostLookup | null {
-  const name = hostWithoutPort(host.toLowerCase());
+  const name = canonicalHost(host);
+  if (!name) return null;
   if (baseDomain && name.endsWith(`.${baseDomain}`)) {
     const slug = name.slice(0, -(baseDomain.length + 1));
     return subdomainProblem(slug) === null ? { kind: 'subdomain', slug } : null;
@@ -131,7 +132,7 @@ export function createPortalDomains(options: PortalDomainsOptions): PortalDomain
   return {
     db,
     baseDomain,
-    publicHost: options.publicUrl ? hostWithoutPort(new URL(options.publicUrl).host) : undefined,
+    publicHost: options.publicUrl ? (canonicalHost(new URL(options.publicUrl).host) ?? undefined) : undefined,
     resolver: options.resolver ?? systemDnsResolver(),
     now,
     async siteForHost(host) {
