@@ -183,6 +183,37 @@ describe('webhook endpoints', () => {
     );
   });
 
+  it('refuses in production every IPv6 form that carries an internal IPv4 address (issue 31), creating and changing', async () => {
+    const prod = appOn(t.db, { isProduction: true });
+    const prodOwner = await signUpOwner(prod);
+    const post = (url: string) => callApi(prod, prodOwner.cookie, 'POST', '/webhooks', { ...INPUT, url });
+    const refusedUrls = [
+      'https://[::127.0.0.1]/',
+      'https://[::7f00:1]/',
+      'https://[::ffff:0:127.0.0.1]/',
+      'https://[64:ff9b::127.0.0.1]/',
+      'https://[64:ff9b:1::a00:1]/',
+      'https://[2002:a9fe:a9fe::1]/',
+      'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
+      'https://[fec0::1]/',
+      'https://[::]/',
+      'https://2130706433/',
+      'https://api.localhost/',
+    ];
+    for (const url of refusedUrls) await fails(post(url), 400, WEBHOOK_MESSAGES.urlPrivateAddress);
+    const saved = await t.db.selectFrom('webhook_endpoints').select('url').where('url', 'in', refusedUrls).execute();
+    expect(saved).toEqual([]);
+    // A public address behind a 6to4 or NAT64 prefix is still a public address.
+    const { endpoint } = await ok<Created>(post('https://[64:ff9b::93.184.216.34]/in'), 201);
+    await ok<Created>(post('https://[2002:5db8:d822::1]/in'), 201);
+    await fails(
+      callApi(prod, prodOwner.cookie, 'PATCH', `/webhooks/${endpoint.id}`, { url: 'https://[::127.0.0.1]/' }),
+      400,
+      WEBHOOK_MESSAGES.urlPrivateAddress,
+    );
+    expect((await endpointRow(endpoint.id)).url).toBe('https://[64:ff9b::93.184.216.34]/in');
+  });
+
   it(`refuses an endpoint past ${MAX_WEBHOOK_ENDPOINTS} per workspace`, async () => {
     const ids: string[] = [];
     for (let i = 0; i < MAX_WEBHOOK_ENDPOINTS; i++) ids.push((await create()).endpoint.id);

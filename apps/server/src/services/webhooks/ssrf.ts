@@ -1,5 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import ipaddr from 'ipaddr.js';
+import { addressRefusal, bareHost, isLoopbackAddress, isLoopbackName, parseAddress } from './address-policy';
 
 /** One resolved address of a host, as `dns.lookup(host, { all: true })` answers. */
 export interface ResolvedAddress {
@@ -27,27 +27,8 @@ export interface DeliveryTarget {
 
 export type TargetResult = { ok: true; target: DeliveryTarget } | { ok: false; reason: string };
 
-/** Cloud instance-metadata services, named apart in the refusal (also covered by their ranges). */
-const METADATA = new Set(['169.254.169.254', 'fd00:ec2::254', '100.100.100.200']);
-
-/**
- * Why an address may not be delivered to ('a loopback address'…), or null when it may.
- * Only ordinary public (unicast)
- * addresses in production, plus loopback elsewhere so it can be tried on one's own machine.
- * IPv4-mapped IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it carries; the other
- * special ranges (private, link-local, CGNAT, multicast, unspecified, reserved, broadcast,
- * unique-local, 6to4/Teredo/NAT64 that embed an IPv4 address) are refused.
- */
-export function addressRefusal(address: string, isProduction: boolean): string | null {
-  if (!ipaddr.isValid(address)) return 'not an IP address';
-  const ip = ipaddr.process(address);
-  const normal = ip.toNormalizedString();
-  if (METADATA.has(normal) || METADATA.has(ip.toString())) return 'a cloud metadata address';
-  const range = ip.range();
-  if (range === 'unicast') return null;
-  if (range === 'loopback' && !isProduction) return null;
-  return `a ${range} address`;
-}
+/** The address rules live in address-policy.ts, shared with the check when an endpoint is saved. */
+export { addressRefusal } from './address-policy';
 
 /**
  * Resolves the URL's host now (at every attempt: a name that pointed at a public address when the
@@ -64,10 +45,14 @@ export async function resolveDeliveryTarget(rawUrl: string, policy: TargetPolicy
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'only https URLs' };
   if (url.username || url.password) return { ok: false, reason: 'the URL carries credentials' };
-  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  // The WHATWG parser has already rewritten 0x7f.1, 2130706433, %31… and ::127.0.0.1 to canonical forms.
+  const hostname = bareHost(url);
+  if (policy.isProduction && isLoopbackName(hostname))
+    return { ok: false, reason: `refused: ${hostname} names this machine` };
   let addresses: ResolvedAddress[];
-  if (ipaddr.isValid(hostname)) {
-    addresses = [{ address: hostname, family: ipaddr.parse(hostname).kind() === 'ipv6' ? 6 : 4 }];
+  const literal = parseAddress(hostname);
+  if (literal) {
+    addresses = [{ address: hostname, family: literal.kind() === 'ipv6' ? 6 : 4 }];
   } else {
     try {
       addresses = await (policy.lookup ?? systemLookup)(hostname);
@@ -82,7 +67,7 @@ export async function resolveDeliveryTarget(rawUrl: string, policy: TargetPolicy
   }
   if (url.protocol === 'http:') {
     // Plain http only to this machine while trying things out: never over a network, never in production.
-    const local = addresses.every(({ address }) => ipaddr.process(address).range() === 'loopback');
+    const local = addresses.every(({ address }) => isLoopbackAddress(address));
     if (policy.isProduction || !local)
       return { ok: false, reason: 'refused: plain http:// is only allowed to loopback outside production' };
   }
