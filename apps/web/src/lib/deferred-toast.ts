@@ -5,3 +5,11 @@
 export function deferredToast(kind: 'success' | 'error', message: string): void {
   void import('sonner').then(({ toast }) => toast[kind](message));
 }
+
+/**
+ * Clears the toasts on screen, e.g. when a header menu opens under them: the toasts sit at the
+ * top right, where the account menu and the phone's menu unfold (issue 31).
+ */
+export function dismissToasts(): void {
+  void import('sonner').then(({ toast }) => toast.dismiss());
+}

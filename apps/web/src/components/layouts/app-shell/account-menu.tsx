@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../api/session';
 import { useSignOut } from '../../../api/sign-out';
 import { cn } from '../../../lib/cn';
+import { dismissToasts } from '../../../lib/deferred-toast';
 import { initials } from '../../../lib/names';
 import {
   DropdownMenu,
@@ -19,7 +20,12 @@ export function AccountMenu({ className }: { className?: string }) {
   const { signOut } = useSignOut();
   const user = session?.user;
   return (
-    <DropdownMenu>
+    // The menu unfolds where toasts sit: clear them so none covers it or takes its clicks.
+    <DropdownMenu
+      onOpenChange={(open) => {
+        if (open) dismissToasts();
+      }}
+    >
       <DropdownMenuTrigger
         aria-label="Account menu"
         className={cn(

@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../../../api/session';
 import { useSignOut } from '../../../api/sign-out';
 import { cn } from '../../../lib/cn';
+import { dismissToasts } from '../../../lib/deferred-toast';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { accountNav, isTestimonialItemActive, MAIN_NAV, type NavItem, TESTIMONIALS_NAV } from './nav-items';
@@ -44,7 +45,11 @@ export function MobileNav({ className }: { className?: string }) {
   return (
     <Sheet
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        // The sheet slides in where toasts sit: clear them so none covers it or takes its clicks.
+        if (next) dismissToasts();
+        setOpen(next);
+      }}
       title="Menu"
       description="Go to another part of your workspace"
       closeLabel="Close menu"

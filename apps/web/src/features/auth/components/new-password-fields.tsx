@@ -1,6 +1,5 @@
 import { MESSAGES, meetsPasswordPolicy, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@bloom/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -23,7 +22,8 @@ export interface NewPasswordValues {
 
 /**
  * The sign-up and reset rules, in order: the policy (4 of 5 checks), then the match.
- * Returns the failing field with its message (already toasted), or null when both pass.
+ * Returns the failing field with its message, or null when both pass. The form shows the message
+ * once, under its field; no toast repeats it (issue 31).
  */
 export function checkNewPassword({
   password,
@@ -32,7 +32,6 @@ export function checkNewPassword({
   let failure: { field: keyof NewPasswordValues; message: string } | null = null;
   if (!meetsPasswordPolicy(password)) failure = { field: 'password', message: MESSAGES.passwordPolicy };
   else if (password !== confirmPassword) failure = { field: 'confirmPassword', message: MESSAGES.passwordsDoNotMatch };
-  if (failure) toast.error(failure.message);
   return failure;
 }
 

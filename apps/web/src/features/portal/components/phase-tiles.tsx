@@ -1,13 +1,17 @@
 import { type Phase, PORTAL_MESSAGES } from '@bloom/core';
 import type { PhaseView } from '../lib/portal-view';
 
-/** The three phases at a glance; a tile takes the client to its section. */
+// Whole class names, so Tailwind finds them: the tiles share the row whatever their number.
+const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
+
+/** The client's phases at a glance (only those with stages); a tile takes the client to its section. */
 export function PhaseTiles({ phases, onJump }: { phases: PhaseView[]; onJump: (phase: Phase) => void }) {
+  if (phases.length === 0) return null;
   return (
     <nav aria-label={PORTAL_MESSAGES.progressNav}>
-      <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+      <ul className={`grid ${COLUMNS[Math.min(phases.length, COLUMNS.length) - 1]} gap-2 sm:gap-3`}>
         {phases.map((p) => {
-          const share = p.total > 0 ? Math.round((p.completed / p.total) * 100) : 0;
+          const share = Math.round((p.completed / p.total) * 100);
           return (
             <li key={p.phase} className="min-w-0">
               <button

@@ -90,6 +90,47 @@ describe('stage and phase views', () => {
     expect(phases[1]!.section).toBe('Deliverables & Milestones');
   });
 
+  it('shows only the phases the journey has stages in (issue 31): no 0/0 tile or empty section', () => {
+    const phases = phaseViews(
+      stageViews([stage(1, 'onboarding', sub('submitted')), stage(2, 'deliverables'), stage(3, 'deliverables')]),
+    );
+    expect(phases.map((p) => [p.tile, p.completed, p.total, p.stages.map((v) => v.stage.id)])).toEqual([
+      ['Onboarding', 1, 1, ['s1']],
+      ['Deliverables', 0, 2, ['s2', 's3']],
+    ]);
+    expect(phaseViews(stageViews([stage(1, 'feedback')])).map((p) => p.phase)).toEqual(['feedback']);
+    expect(phaseViews([])).toEqual([]);
+  });
+
+  it('for every journey of up to 4 stages: one view per phase used, in product order, each stage once', () => {
+    const order: Phase[] = ['onboarding', 'deliverables', 'feedback'];
+    const kinds = order.flatMap((phase) => [
+      { phase, done: false },
+      { phase, done: true },
+    ]);
+    // Every sequence of (phase, done) of length 0 to 4: small enough to try them all.
+    let journeys: { phase: Phase; done: boolean }[][] = [[]];
+    for (let length = 1; length <= 4; length++) {
+      journeys = [
+        ...journeys,
+        ...journeys.filter((j) => j.length === length - 1).flatMap((j) => kinds.map((k) => [...j, k])),
+      ];
+    }
+    expect(journeys).toHaveLength(1 + 6 + 36 + 216 + 1296);
+    for (const specs of journeys) {
+      const phases = phaseViews(
+        stageViews(specs.map((s, i) => stage(i + 1, s.phase, s.done ? sub('submitted') : null))),
+      );
+      expect(phases.map((p) => p.phase)).toEqual(order.filter((ph) => specs.some((s) => s.phase === ph)));
+      for (const p of phases) {
+        expect(p.total).toBeGreaterThan(0);
+        expect(p.total).toBe(p.stages.length);
+        expect(p.completed).toBe(specs.filter((s) => s.phase === p.phase && s.done).length);
+      }
+      expect(phases.reduce((n, p) => n + p.total, 0)).toBe(specs.length);
+    }
+  });
+
   it('opens a started draft first, else the earliest open stage', () => {
     expect(firstStageToOpen(views)).toBe('s2');
     const fresh = stageViews([stage(1, 'onboarding'), stage(2, 'deliverables')]);

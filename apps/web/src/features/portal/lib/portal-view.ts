@@ -50,14 +50,17 @@ export interface PhaseView {
   stages: StageView[];
 }
 
-/** The three phases with their stages and progress. */
+/**
+ * The phases this client goes through, in the product's order, with their stages and progress.
+ * A phase the journey has no stage in is left out (no '0/0' tile, no empty section to open).
+ */
 export function phaseViews(views: readonly StageView[]): PhaseView[] {
   const progress = views.map((v) => ({ phase: v.stage.phase, completed: v.status === 'completed' }));
   return PORTAL_PHASES.map((p) => ({
     ...p,
     ...phaseProgress(progress, p.phase),
     stages: views.filter((v) => v.stage.phase === p.phase),
-  }));
+  })).filter((p) => p.total > 0);
 }
 
 const byOrder = (a: StageView, b: StageView) => a.stage.order - b.stage.order;

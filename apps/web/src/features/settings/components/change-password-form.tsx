@@ -7,9 +7,9 @@ import { PasswordStrength } from '../../../components/domain/password-strength';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { isApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useChangePassword } from '../api/account-mutations';
+import { changePasswordErrorField } from '../lib/change-password-errors';
 import { SettingsCard } from './settings-card';
 
 /** The server's rules (core's changePasswordSchema: sign-up's strength rule) plus the confirmation. */
@@ -48,31 +48,24 @@ export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange: (dirty: b
   const newPassword = useWatch({ control, name: 'newPassword' });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const onSubmit = handleSubmit(
-    ({ currentPassword, newPassword }) => {
-      change.mutate(
-        { currentPassword, newPassword },
-        {
-          onSuccess: () => {
-            reset(EMPTY);
-            toast.success(SETTINGS_MESSAGES.passwordChanged);
-          },
-          onError: (error) => {
-            if (isApiError(error, 400) && error.message === SETTINGS_MESSAGES.currentPasswordIncorrect) {
-              setError('currentPassword', { message: error.message }, { shouldFocus: true });
-            } else if (isApiError(error, 400)) {
-              setError('newPassword', { message: error.message }, { shouldFocus: true });
-            }
-            toast.error(error.message);
-          },
+  // A broken rule (the strength rule too) shows only under its field, as on sign-up: no toast.
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          reset(EMPTY);
+          toast.success(SETTINGS_MESSAGES.passwordChanged);
         },
-      );
-    },
-    // As on sign-up: a password that fails the strength rule is also said in a toast.
-    (invalid) => {
-      if (invalid.newPassword?.message === MESSAGES.passwordPolicy) toast.error(MESSAGES.passwordPolicy);
-    },
-  );
+        onError: (error) => {
+          // Said once: under its field when it has one, else (no field to point at) in a toast.
+          const field = changePasswordErrorField(error);
+          if (field) setError(field, { message: error.message }, { shouldFocus: true });
+          else toast.error(error.message);
+        },
+      },
+    );
+  });
 
   return (
     <SettingsCard
