@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { JSON_TOO_DEEP_MESSAGE, jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../src/http/json-depth';
 import { API_RATE_LIMIT } from '../src/routes/v1/key-rate-limit';
 import { apiKeyChecksum } from '../src/services/api-keys/api-key-format';
-import { anyString, pathValue } from './fuzz/arbitraries';
+import { anyString, edgeInstant, pathValue } from './fuzz/arbitraries';
 import { deepJson, malformedJson, placedInside, wideJson } from './fuzz/json-shapes';
 import { type Endpoint, endpointsFromDocument, type Fixtures, type OpenApiDocument } from './fuzz/openapi-endpoints';
 import { ok } from './helpers/journeys';
@@ -158,11 +158,10 @@ function v1Endpoints(): Endpoint[] {
     const knownParams = { ...e.knownParams };
     if (params.cursor) params.cursor = knownParams.cursor = fc.oneof(pathValue(cursors), pathValue(['a', '1']));
     if (params.since) {
-      params.since = knownParams.since = pathValue([
-        '2026-01-01T00:00:00Z',
-        '1970-01-01T00:00:00+14:00',
-        '2026-13-45T99:00:00Z',
-      ]);
+      params.since = knownParams.since = fc.oneof(
+        pathValue(['2026-01-01T00:00:00Z', '1970-01-01T00:00:00+14:00', '2026-13-45T99:00:00Z']),
+        edgeInstant.map(encodeURIComponent),
+      );
     }
     return { ...e, params, knownParams };
   });

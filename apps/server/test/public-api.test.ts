@@ -4,10 +4,11 @@ import {
   type apiKeyListResponseSchema,
   type V1Client,
   type V1Journey,
+  WEBHOOK_MESSAGES,
 } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ok } from './helpers/journeys';
+import { fails, ok } from './helpers/journeys';
 import { clientWithIntake, reviewTestApp } from './helpers/submissions';
 import { appOn, jsonRequest, signUpOwner } from './helpers/test-app';
 
@@ -267,6 +268,13 @@ describe('every /api/v1 route', () => {
     const app = appOn(env.t.db);
     expect((await v1(app, keys.read, 'GET', '/clients?cursor=nope')).status).toBe(400);
     expect((await v1(app, keys.read, 'GET', '/submissions?since=yesterday')).status).toBe(400);
+    // Dates PostgreSQL cannot hold, or that leave year 9999 through their offset (issue 31).
+    for (const since of ['0000-01-01T00:00:00Z', '1969-12-31T23:59:59Z', '9999-12-31T23:59:59-01:00']) {
+      const res = await v1(app, keys.read, 'GET', `/submissions?since=${encodeURIComponent(since)}`);
+      expect(res.status, since).toBe(400);
+      expect(JSON.stringify(await res.json()), since).toContain('between 1970-01-01 and 9999-12-31');
+    }
+    expect((await v1(app, keys.read, 'GET', '/submissions?since=1970-01-01T00:00:00Z')).status).toBe(200);
     const res = await v1(app, keys.write, 'POST', '/clients', {
       project_name: 'X',
       client_name: 'Y',
@@ -407,5 +415,28 @@ describe('limits', () => {
     const strangers = await v1(app, keys.strangerWrite, 'POST', '/clients', body, headers);
     expect(strangers.headers.get('idempotent-replayed')).toBeNull();
     expect(strangers.status).toBe(400);
+  });
+});
+
+describe('POST /api/v1/webhooks in production', () => {
+  it('refuses with 400 an IPv6 form that carries an internal IPv4 address (issue 31), and saves nothing', async () => {
+    const app = appOn(env.t.db, { isProduction: true });
+    const urls = [
+      'https://[::127.0.0.1]/',
+      'https://[::ffff:7f00:1]/',
+      'https://[64:ff9b::169.254.169.254]/',
+      'https://[2002:a00:1::]/',
+      'https://[fd00::1]/',
+      'https://0x7f.1/',
+    ];
+    for (const url of urls) {
+      await fails(
+        v1(app, keys.write, 'POST', '/webhooks', { url, events: ['client.created'] }),
+        400,
+        WEBHOOK_MESSAGES.urlPrivateAddress,
+      );
+    }
+    const saved = await env.t.db.selectFrom('webhook_endpoints').select('url').where('url', 'in', urls).execute();
+    expect(saved).toEqual([]);
   });
 });

@@ -102,6 +102,7 @@ describe('GET /api/submissions', () => {
       ['client=not-a-uuid', 'Invalid filter'],
       ['from=yesterday', 'Dates must be ISO date-times'],
       ['from=0000-01-01T00:00:00Z', 'Dates must be ISO date-times'],
+      [`to=${encodeURIComponent('9999-12-31T23:59:59-01:00')}`, 'Dates must be ISO date-times'],
       ['from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z', 'The end date must be on or after the start date'],
       ['cursor=garbage', 'Invalid page cursor'],
     ] as const;

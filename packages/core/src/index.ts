@@ -15,6 +15,7 @@ export * from './error-codes';
 export * from './files';
 export * from './idempotency';
 export * from './insights';
+export * from './instant';
 export * from './integrations';
 export * from './journeys/builtin-journeys';
 export * from './journeys/form-field-schema';

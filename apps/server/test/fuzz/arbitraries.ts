@@ -95,3 +95,53 @@ const percentEncode = (input: Uint8Array | string): string => {
   const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
   return Array.from(bytes, (b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`).join('');
 };
+
+/**
+ * Date-times at and past the edges of what PostgreSQL stores and ISO strings round-trip: year 0
+ * and BC, the Unix epoch from both sides, year 9999 pushed into 10000 by an offset, six-digit
+ * years, days and seconds that do not exist, and any instant JavaScript can hold.
+ */
+export const edgeInstant: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00Z',
+    '-000001-01-01T00:00:00Z',
+    '+275760-09-13T00:00:00.000Z',
+    '1969-12-31T23:59:59.999Z',
+    '1970-01-01T00:00:00+14:00',
+    '1970-01-01T00:00:00-12:00',
+    '9999-12-31T23:59:59Z',
+    '9999-12-31T23:59:59-01:00',
+    '+010000-01-01T00:00:00Z',
+    '10000-01-01T00:00:00+01:00',
+    '2026-02-30T00:00:00Z',
+    '2026-12-31T23:59:60Z',
+    '2026-06-01T24:00:00Z',
+    '2026-06-01T00:00:00.1234567891Z',
+    '2026-06-01T00:00:00+99:99',
+  ),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  fc
+    .tuple(fc.integer({ min: 0, max: 99999 }), fc.integer({ min: -1, max: 13 }), fc.integer({ min: -1, max: 32 }))
+    .map(
+      ([y, m, d]) =>
+        `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T00:00:00Z`,
+    ),
+);
+
+/** Numbers at the edges, as a query string carries them. */
+export const edgeNumberText: fc.Arbitrary<string> = fc.constantFrom(
+  '0',
+  '-0',
+  '-1',
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '9007199254740993',
+  '2147483648',
+  '0x10',
+  '1.5',
+  '1e2',
+  ' 7 ',
+);

@@ -1,5 +1,17 @@
 import fc from 'fast-check';
-import { anyJson, anyString, body, field, pathValue, pick, salted, shape, text } from './arbitraries';
+import {
+  anyJson,
+  anyString,
+  body,
+  edgeInstant,
+  edgeNumberText,
+  field,
+  pathValue,
+  pick,
+  salted,
+  shape,
+  text,
+} from './arbitraries';
 
 /**
  * The fuzz test's endpoints, read from the app's own OpenAPI document: every declared route with
@@ -129,8 +141,12 @@ function queryValue(name: string, schema: JsonSchema | undefined, f: Fixtures): 
   const choices = enumOf(schema);
   if (choices) return pathValue(choices.map(String));
   if (name === 'token') return pathValue(f.resetTokens);
-  if (/^(from|to)$/.test(name)) {
-    return pathValue(['2026-01-01', '2026-03-01T00:00:00.000Z', '2026-12-31T23:59:59.999Z', 'yesterday']);
+  if (/^(from|to|since)$/.test(name) || schema?.format === 'date-time') {
+    const plain = pathValue(['2026-01-01', '2026-03-01T00:00:00.000Z', '2026-12-31T23:59:59.999Z', 'yesterday']);
+    return fc.oneof(plain, edgeInstant.map(encodeURIComponent));
+  }
+  if (schema?.type === 'integer' || schema?.type === 'number') {
+    return fc.oneof(pathValue(['1', '20', '-1']), edgeNumberText.map(encodeURIComponent));
   }
   return pathValue([...allIds(f), 'a', '1', '20', '-1']);
 }
@@ -157,7 +173,11 @@ export function arbitraryOf(schema: JsonSchema | undefined, f: Fixtures, name = 
     case 'number': {
       const min = schema.minimum ?? -5;
       const max = schema.maximum ?? Math.max(min + 10, 100);
-      return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), fc.integer({ min: -2, max: 1e6 }));
+      return fc.oneof(
+        fc.integer({ min: Math.ceil(min), max: Math.floor(max) }),
+        fc.integer({ min: -2, max: 1e6 }),
+        fc.constantFrom(-0, 0.5, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 1e300, Number.MIN_VALUE),
+      );
     }
     case 'string':
       return stringOf(schema, f, name);
@@ -175,6 +195,7 @@ export function arbitraryOf(schema: JsonSchema | undefined, f: Fixtures, name = 
 }
 
 function stringOf(schema: JsonSchema, f: Fixtures, name: string): fc.Arbitrary<string> {
+  if (schema.format === 'date-time') return fc.oneof(edgeInstant, text(40));
   if (schema.format === 'email' || /email/i.test(name)) {
     return salted(fc.nat().map((n) => `fuzz.${n}@example.com`));
   }

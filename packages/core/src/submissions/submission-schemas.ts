@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { isoInstant } from '../instant';
 import { text } from '../text';
 import { SUBMISSION_COMMENT_MAX, SUBMISSION_MESSAGES } from './submission-rules';
 import { SUBMISSION_STATUSES } from './submission-statuses';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const filter = text().trim().max(100, SUBMISSION_MESSAGES.invalidFilter);
-const DATE_MESSAGE = 'Dates must be ISO date-times';
-// Bounded, so no year the database reads differently (year 0, BC) gets through.
-const EARLIEST = Date.UTC(1970, 0, 1);
-const LATEST = Date.UTC(9999, 11, 31);
-const instant = z.iso
-  .datetime({ offset: true, error: () => DATE_MESSAGE })
-  .refine((s) => Date.parse(s) >= EARLIEST && Date.parse(s) <= LATEST, DATE_MESSAGE);
+const instant = isoInstant('Dates must be ISO date-times');
 
 /** GET /api/submissions: every filter optional; '' means none. */
 export const submissionListQuerySchema = z

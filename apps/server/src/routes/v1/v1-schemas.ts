@@ -1,6 +1,7 @@
 import {
   CLIENT_STATUSES,
   createClientSchema,
+  isoInstant,
   TESTIMONIAL_STATUSES,
   text,
   updateClientSchema,
@@ -30,8 +31,7 @@ export const v1ClientListQuery = z.object({
 export const v1SubmissionListQuery = z.object({
   ...page,
   client_id: z.uuid({ error: 'client_id must be a client id' }).optional(),
-  since: z.iso
-    .datetime({ offset: true, error: 'since must be an ISO 8601 date-time' })
+  since: isoInstant('since must be an ISO 8601 date-time between 1970-01-01 and 9999-12-31')
     .optional()
     .meta({ description: 'Only submissions submitted at or after this time (ISO 8601)' }),
 });
