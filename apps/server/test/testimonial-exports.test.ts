@@ -3,9 +3,11 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_EXPORT_FORMAT } from '../src/routes/export-routes';
-import type { ErrorBody } from './helpers/journeys';
+import { PNG_GEOMETRY, type PngFormat } from '../src/services/exports/png-layout';
+import { type ErrorBody, workspaceOf } from './helpers/journeys';
 import { seedTestimonial } from './helpers/publishing';
 import { diskFixture, multipartRequest, type StorageFixture } from './helpers/storage';
+import { ordinaryLogo, pixelsOf, storeLogoUnchecked, useBomb } from './helpers/svg-logos';
 import { appOn, createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -174,5 +176,59 @@ describe('what an export refuses', () => {
   it('answers 401 without a session', async () => {
     const res = await app.request(`/api/testimonials/${testimonialId}/export/pdf`);
     await refused(res, 401, ERROR_CODES.AUTH_REQUIRED);
+  });
+});
+
+describe('an SVG logo in the exports (issue 31)', () => {
+  /** Where a PNG format draws the logo: the footer row's start. */
+  const footerOf = (format: PngFormat) => {
+    const g = PNG_GEOMETRY[format];
+    return { left: g.pad, top: g.height - g.pad - g.footer, width: 200, height: g.footer };
+  };
+  const GREEN: [number, number, number] = [0, 255, 0];
+  /** Image objects in a PDF (pdf-lib writes each as a stream of its own, never packed). */
+  const imagesIn = (pdf: Uint8Array) =>
+    Buffer.from(pdf)
+      .toString('latin1')
+      .match(/\/Subtype\s*\/Image/g)?.length ?? 0;
+  const exportFor = (cookie: string, id: string, format: string) =>
+    app.request(`/api/testimonials/${id}/export/${format}`, { headers: { cookie } });
+
+  it('draws an ordinary logo of a few hundred shapes in the PNG and the PDF', async () => {
+    const someone = await signUpOwner(app);
+    const { id } = await seedTestimonial(t, someone.cookie, { content: 'Ordinary logo, ordinary export.' });
+    const upload = multipartRequest('/api/workspace/logo', [
+      { name: 'file', filename: 'logo.svg', contentType: 'image/svg+xml', data: ordinaryLogo(300) },
+    ]);
+    const uploaded = await app.request(upload.url, {
+      method: 'POST',
+      headers: { cookie: someone.cookie, 'content-type': upload.headers.get('content-type') ?? '' },
+      body: await upload.arrayBuffer(),
+    });
+    expect(uploaded.status).toBe(200);
+    const square = await exportFor(someone.cookie, id, 'square');
+    expect(square.status).toBe(200);
+    expect(await pixelsOf(await bytesOf(square), footerOf('square'), GREEN)).toBeGreaterThan(3000);
+    const pdf = await exportFor(someone.cookie, id, 'pdf');
+    expect(pdf.status).toBe(200);
+    expect(imagesIn(await bytesOf(pdf))).toBe(1);
+  });
+
+  it('leaves out a logo stored before the limits that draws 262,144 shapes, without drawing it', async () => {
+    const someone = await signUpOwner(app);
+    const { id } = await seedTestimonial(t, someone.cookie, { content: 'A logo from before the limits.' });
+    await storeLogoUnchecked(t.db, fx.storage, await workspaceOf(app, someone.cookie), useBomb(9));
+    for (const format of ['square', 'social', 'pdf']) {
+      const started = performance.now();
+      const res = await exportFor(someone.cookie, id, format);
+      const ms = performance.now() - started;
+      console.info(`${format} export with the 262,144-shape logo: ${Math.round(ms)} ms`);
+      expect(res.status, format).toBe(200);
+      const bytes = await bytesOf(res);
+      if (format === 'pdf') expect(imagesIn(bytes)).toBe(0);
+      else expect(await pixelsOf(bytes, footerOf(format as PngFormat), GREEN), format).toBe(0);
+      // Drawing the logo took 2–5 s per export; counting it takes milliseconds.
+      expect(ms, format).toBeLessThan(2000);
+    }
   });
 });

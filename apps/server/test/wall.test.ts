@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceOf } from './helpers/journeys';
 import { callApi, createWidget, seedTestimonial } from './helpers/publishing';
-import { createTestApp, fromAddress, jsonRequest, PUBLIC_URL, signUpOwner, type TestApp } from './helpers/test-app';
+import { diskFixture } from './helpers/storage';
+import { pixelsOf, storeLogoUnchecked, useBomb } from './helpers/svg-logos';
+import {
+  appOn,
+  createTestApp,
+  fromAddress,
+  jsonRequest,
+  PUBLIC_URL,
+  signUpOwner,
+  type TestApp,
+} from './helpers/test-app';
 
 /**
  * The wall of love (GET /gallery/{workspaceId}) and the iframe page (GET /embed/{widgetId}):
@@ -245,6 +255,33 @@ describe("the wall's social card", () => {
     expect(gone.status).toBe(404);
     expect(gone.headers.get('etag')).toBeNull();
     for (const bad of [MISSING, 'not-an-id']) expect((await cardOf(bad)).status).toBe(404);
+  });
+
+  it('leaves out a logo stored before the limits that draws 262,144 shapes (issue 31)', async () => {
+    const fx = await diskFixture();
+    try {
+      const withStorage = appOn(t.db, { storage: fx.storage });
+      const owner = await signUpOwner(withStorage);
+      const workspaceId = await workspaceOf(withStorage, owner.cookie);
+      await callApi(withStorage, owner.cookie, 'PATCH', '/publishing', { wallEnabled: true });
+      await seedTestimonial(t, owner.cookie, { content: 'A card whose logo came before the limits.' });
+      await storeLogoUnchecked(t.db, fx.storage, workspaceId, useBomb(9));
+      const started = performance.now();
+      const res = await withStorage.request(
+        `/api/public/gallery/${workspaceId}/card.png`,
+        {},
+        fromAddress(nextAddress()),
+      );
+      const ms = performance.now() - started;
+      console.info(`social card with the 262,144-shape logo: ${Math.round(ms)} ms`);
+      expect(res.status).toBe(200);
+      // The logo would be green in the footer (bottom left); drawing it took about 5 s.
+      const png = new Uint8Array(await res.arrayBuffer());
+      expect(await pixelsOf(png, { left: 0, top: 430, width: 600, height: 200 }, [0, 255, 0])).toBe(0);
+      expect(ms).toBeLessThan(2000);
+    } finally {
+      await fx.close();
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import { createClient } from './helpers/clients';
 import { type ErrorBody, ok } from './helpers/journeys';
 import { getPortal } from './helpers/portal';
 import { diskFixture, multipartRequest, type StorageFixture, streamedUpload } from './helpers/storage';
+import { ordinaryLogo, slowFilters, useBomb } from './helpers/svg-logos';
 import { appOn, createTestApp, fromAddress, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -270,6 +271,79 @@ describe('an SVG logo', () => {
       SETTINGS_MESSAGES.logoUnreadable,
     );
     expect(await settings()).toEqual(before);
+  });
+});
+
+describe('an SVG logo and its CSS (issue 31)', () => {
+  const svg = (inner: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/>${inner}</svg>`;
+  /** The CSS of the stored file as a browser's tokenizer reads it: entities and escapes decoded, no spaces. */
+  const asBrowserReadsIt = (stored: string) =>
+    stored
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\\([0-9a-f]{1,6})[ \t\n]?/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+      .replace(/\\(.)/g, '$1')
+      .replace(/\s+/g, '')
+      .toLowerCase();
+
+  it.each([
+    [
+      'escaped url() and @import in <style>',
+      '<style>rect{background:u\\72l(https://evil.example/a.png)} @\\69mport "https://evil.example/a.css";</style>',
+    ],
+    ['an escaped url() with a space in a style attribute', '<rect style="fill:u\\72 l(https://evil.example/a.png)"/>'],
+    ['a six-digit escape in a fill', '<rect fill="\\000075rl(https://evil.example/a.png)"/>'],
+    ['image-set() with a bare string', '<rect style="background:image-set(\'https://evil.example/a.png\' 1x)"/>'],
+  ])('stores %s without anything a browser would load', async (_what, inner) => {
+    const saved = await uploaded(svg(inner), 'logo.svg', 'image/svg+xml');
+    const stored = await (await app.request(saved.logoUrl as string)).text();
+    const css = asBrowserReadsIt(stored);
+    expect(stored).not.toContain('evil.example');
+    expect(css).not.toMatch(/url\((?!['"]?#)|@import|image-set\(/);
+    expect(stored).toContain('<rect width="10" height="10"/>');
+  });
+});
+
+describe('an SVG logo that draws too much (issue 31)', () => {
+  it('refuses the 1.2 KB file that draws 262,144 shapes, with a clear message, changing nothing', async () => {
+    const before = await settings();
+    const keys = await logoKeys();
+    const bomb = useBomb(9);
+    expect(bomb.length).toBeLessThan(1400);
+    const started = performance.now();
+    await refused(
+      await upload(bomb, 'logo.svg', 'image/svg+xml'),
+      400,
+      ERROR_CODES.VALIDATION_ERROR,
+      SETTINGS_MESSAGES.logoTooComplex,
+    );
+    // Counted, not drawn.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(SETTINGS_MESSAGES.logoTooComplex).toMatch(/too complex.*10,000 shapes/);
+    expect(await settings()).toEqual(before);
+    expect(await logoKeys()).toEqual(keys);
+  });
+
+  it('refuses one that takes longer than the budget to draw', { timeout: 30_000 }, async () => {
+    const before = await settings();
+    await refused(
+      await upload(slowFilters(), 'logo.svg', 'image/svg+xml'),
+      400,
+      ERROR_CODES.VALIDATION_ERROR,
+      SETTINGS_MESSAGES.logoTooComplex,
+    );
+    expect(await settings()).toEqual(before);
+  });
+
+  it('takes an ordinary logo of a few hundred shapes', async () => {
+    const saved = await uploaded(ordinaryLogo(400), 'logo.svg', 'image/svg+xml');
+    expect(saved.logoUrl).toMatch(/\.svg$/);
+    const stored = await (await app.request(saved.logoUrl as string)).text();
+    expect(stored.match(/<(path|rect) /g)?.length).toBeGreaterThan(400);
+    expect((await sharp(Buffer.from(stored)).metadata()).format).toBe('svg');
   });
 });
 

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { LOGO_MAX_PIXELS, LOGO_TYPES, type LogoType, looksLikeText } from '@bloom/core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { drawUploadedSvg } from '../services/exports/export-logo';
+import { SvgTooComplexError } from './svg-complexity';
+import { SvgRenderError } from './svg-raster';
 import { sanitizeSvg, UnreadableSvgError } from './svg-sanitize';
 
 /** A logo ready to store: its final bytes, type and content hash (the public file name). */
@@ -18,6 +21,8 @@ export interface PreparedLogo {
 export class UnsupportedLogoError extends Error {}
 /** Of an accepted type but not decodable (400). */
 export class UnreadableLogoError extends Error {}
+/** An SVG that draws too much (svg-complexity.ts) or too slowly to show in exports (400). */
+export class TooComplexLogoError extends Error {}
 
 // A decompression bomb (a tiny file declaring a huge canvas) is refused before it is decoded.
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -32,7 +37,9 @@ const typeOf = (mime: LogoType['mime']) => LOGO_TYPES.find((t) => t.mime === mim
 /**
  * Decides the type from the bytes (never the name or the browser's claim), then re-encodes a
  * raster image at most LOGO_MAX_PIXELS on its longer side (no metadata, EXIF orientation applied)
- * or sanitises an SVG (svg-sanitize.ts).
+ * or sanitises an SVG (svg-sanitize.ts), which must then stay within the drawing limits
+ * (svg-complexity.ts) and draw within the exports' time budget (it is drawn once here, as the
+ * exports draw it, and kept for them).
  */
 export async function prepareLogo(input: Buffer): Promise<PreparedLogo> {
   let sniffed: string | undefined;
@@ -51,8 +58,11 @@ export async function prepareLogo(input: Buffer): Promise<PreparedLogo> {
     type = typeOf('image/svg+xml');
     try {
       bytes = Buffer.from(sanitizeSvg(new TextDecoder('utf-8', { fatal: true }).decode(input)), 'utf8');
+      await drawUploadedSvg(bytes);
     } catch (err) {
-      if (err instanceof UnreadableSvgError || err instanceof TypeError) throw new UnreadableLogoError(err.message);
+      if (err instanceof SvgTooComplexError) throw new TooComplexLogoError(err.message);
+      if (err instanceof UnreadableSvgError || err instanceof SvgRenderError || err instanceof TypeError)
+        throw new UnreadableLogoError(err.message);
       throw err;
     }
   } else {

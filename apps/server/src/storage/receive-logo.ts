@@ -3,7 +3,13 @@ import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { ERROR_CODES, LOGO_MAX_BYTES, SETTINGS_MESSAGES } from '@bloom/core';
 import Busboy from 'busboy';
 import { ServiceError } from '../services/service-error';
-import { type PreparedLogo, prepareLogo, UnreadableLogoError, UnsupportedLogoError } from './logo-image';
+import {
+  type PreparedLogo,
+  prepareLogo,
+  TooComplexLogoError,
+  UnreadableLogoError,
+  UnsupportedLogoError,
+} from './logo-image';
 import { uploadErrors } from './receive-upload';
 
 // Multipart framing and the file part's headers on top of the file itself.
@@ -14,6 +20,7 @@ export const logoErrors = {
   tooLarge: () => new ServiceError(ERROR_CODES.FILE_TOO_LARGE, SETTINGS_MESSAGES.logoTooLarge),
   unsupported: () => new ServiceError(ERROR_CODES.UNSUPPORTED_FILE_TYPE, SETTINGS_MESSAGES.logoUnsupported),
   unreadable: () => new ServiceError(ERROR_CODES.VALIDATION_ERROR, SETTINGS_MESSAGES.logoUnreadable),
+  tooComplex: () => new ServiceError(ERROR_CODES.VALIDATION_ERROR, SETTINGS_MESSAGES.logoTooComplex),
   required: () => new ServiceError(ERROR_CODES.FILE_REQUIRED, SETTINGS_MESSAGES.logoRequired),
 };
 
@@ -88,6 +95,7 @@ export async function readLogoUpload(request: Request): Promise<PreparedLogo> {
   } catch (err) {
     if (err instanceof UnsupportedLogoError) throw logoErrors.unsupported();
     if (err instanceof UnreadableLogoError) throw logoErrors.unreadable();
+    if (err instanceof TooComplexLogoError) throw logoErrors.tooComplex();
     throw err;
   }
 }
