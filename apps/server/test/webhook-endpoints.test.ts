@@ -10,6 +10,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeEncryptedSecrets, signWebhook } from '../src/services/webhooks/sign';
 import { decryptSecret } from '../src/services/webhooks/webhook-secret';
+import { callClients, createClient } from './helpers/clients';
 import { fails, ok, workspaceOf } from './helpers/journeys';
 import { callApi } from './helpers/publishing';
 import { appOn, createTestApp, jsonRequest, signUpOwner, TEST_SECRET, type TestApp } from './helpers/test-app';
@@ -383,6 +384,72 @@ describe('test events, resending and the delivery log', () => {
     expect(second.nextCursor).toBeNull();
     const seen = new Set([...first.messages, ...second.messages].map((m) => m.id));
     expect(seen.size).toBe(53);
+    await remove(endpoint.id);
+  });
+});
+
+describe('what each logged event is about (issue 31)', () => {
+  /** A message whose body carries `data` shaped as the public API's resource. */
+  const seedEvent = async (endpointId: string, eventType: string, data: object) => {
+    const endpoint = await endpointRow(endpointId);
+    return t.db
+      .insertInto('webhook_messages')
+      .values({
+        endpoint_id: endpointId,
+        workspace_id: endpoint.workspace_id,
+        event_id: `msg_${crypto.randomUUID()}`,
+        event_type: eventType,
+        body: JSON.stringify({ type: eventType, timestamp: new Date().toISOString(), data }),
+        status: 'delivered',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  };
+
+  it('names the client by its current name, or the item, on the log and on a test event or resend', async () => {
+    const { endpoint } = await create({
+      ...INPUT,
+      events: ['client.created', 'submission.created', 'testimonial.created', 'milestone.reached'],
+    });
+    // client.created through the real path: the client's creation emits it.
+    const client = await createClient(app, owner.cookie, { clientName: 'Ada Lovelace' });
+    const ref = { id: client.id, client_name: 'Ada Lovelace' };
+    const submission = await seedEvent(endpoint.id, 'submission.created', {
+      client_id: client.id,
+      stage: { id: MISSING, name: 'Intake', type: 'onboarding' },
+    });
+    const testimonial = await seedEvent(endpoint.id, 'testimonial.created', { client_id: client.id, name: 'Ada L.' });
+    const milestone = await seedEvent(endpoint.id, 'milestone.reached', {
+      client: ref,
+      stage: { name: 'Design review' },
+    });
+    const orphan = await seedEvent(endpoint.id, 'submission.created', { client_id: MISSING, stage: null });
+    const aboutById = async () =>
+      new Map(
+        (await ok<{ messages: WebhookMessageDto[] }>(call('GET', `/webhooks/${endpoint.id}/messages`))).messages.map(
+          (m) => [m.id, [m.eventType, m.about]],
+        ),
+      );
+    const log = await aboutById();
+    expect([...log.values()]).toContainEqual(['client.created', 'Client: Ada Lovelace']);
+    expect(log.get(submission.id)).toEqual(['submission.created', 'Intake from Ada Lovelace']);
+    expect(log.get(testimonial.id)).toEqual(['testimonial.created', 'Testimonial from Ada L.']);
+    expect(log.get(milestone.id)).toEqual(['milestone.reached', 'Design review for Ada Lovelace']);
+    expect(log.get(orphan.id)).toEqual(['submission.created', 'Submission from a removed client']);
+
+    // Renamed: the log says who the client is now.
+    await ok(callClients(app, owner.cookie, 'PATCH', `/${client.id}`, { clientName: 'Ada King' }));
+    const renamed = await aboutById();
+    expect([...renamed.values()]).toContainEqual(['client.created', 'Client: Ada King']);
+    expect(renamed.get(milestone.id)).toEqual(['milestone.reached', 'Design review for Ada King']);
+
+    // A test event is about nothing but the endpoint; a resend answers the message with its subject.
+    const test = await ok<{ message: WebhookMessageDto }>(call('POST', `/webhooks/${endpoint.id}/test`), 201);
+    expect(test.message.about).toBeNull();
+    const resent = await ok<{ message: WebhookMessageDto }>(
+      call('POST', `/webhooks/${endpoint.id}/messages/${submission.id}/resend`),
+    );
+    expect(resent.message.about).toBe('Intake from Ada King');
     await remove(endpoint.id);
   });
 });

@@ -20,8 +20,8 @@ export const QUEUES = {
   'reminder-sweep': { retryLimit: 0, expireInSeconds: 240 },
   'weekly-summary': { retryLimit: 0, expireInSeconds: 240 },
   // One try per job: the delivery schedules its own next try (5 s … 10 h, about 28 hours), so
-  // the log shows each attempt and the endpoint is disabled when they run out
-  // (docs/decisions/026-webhooks.md).
+  // the log shows each attempt and the endpoint is disabled when they run out. Its worker runs in
+  // lanes (jobs/webhook-delivery.ts), which needs retryLimit 0 (docs/decisions/026-webhooks.md).
   'webhook-delivery': { retryLimit: 0, expireInSeconds: 60 },
   // Cron sweep: the DNS of custom domains due a check (docs/decisions/029-portal-domains.md).
   'domain-checks': { retryLimit: 0, expireInSeconds: 240 },

@@ -1,7 +1,25 @@
 import { type DeliveryOptions, runDeliveryTry } from '../services/webhooks/delivery-job';
 import { WEBHOOK_DELIVERY, type WebhookDeliveryJob } from '../services/webhooks/emit';
 import type { Jobs } from './jobs';
+import type { LaneOptions } from './lanes';
 import type { WorkerDeps } from './worker-deps';
+
+/**
+ * How deliveries share the worker: a lane per endpoint (at most 4 tries in flight to one
+ * endpoint), workspaces taking turns for the 32 slots, batches of 50 looked for every half
+ * second. A slow endpoint fills only its own lane; what it cannot start within 10 s is put back
+ * in the queue for later (docs/decisions/026-webhooks.md#keeping-up).
+ */
+export const WEBHOOK_LANES: LaneOptions<WebhookDeliveryJob> = {
+  // Jobs queued before lanes existed carry no endpoint: each is a lane of its own.
+  laneOf: (job) => ({ group: job.workspaceId ?? '', lane: job.endpointId ?? job.messageId }),
+  perLane: 4,
+  concurrency: 32,
+  batchSize: 50,
+  maxHeld: 200,
+  holdSeconds: 10,
+  pollingIntervalSeconds: 0.5,
+};
 
 /**
  * One try of one webhook message (queued by emitWebhookEvent, a retry, a Resend or a test
@@ -12,7 +30,12 @@ export const workWebhookDelivery = (
   jobs: Jobs,
   deps: Pick<WorkerDeps, 'db' | 'appOrigin' | 'secret' | 'isProduction' | 'portalBaseDomain'>,
   options: Partial<DeliveryOptions> = {},
+  lanes: Partial<LaneOptions<WebhookDeliveryJob>> = {},
 ) =>
-  jobs.work<WebhookDeliveryJob>(WEBHOOK_DELIVERY, async (job) => {
-    await runDeliveryTry(deps, job, { isProduction: deps.isProduction, ...options });
-  });
+  jobs.work<WebhookDeliveryJob>(
+    WEBHOOK_DELIVERY,
+    async (job, { signal }) => {
+      await runDeliveryTry(deps, job, { isProduction: deps.isProduction, signal, ...options });
+    },
+    { lanes: { ...WEBHOOK_LANES, ...lanes } },
+  );

@@ -1,7 +1,6 @@
 import { ALL_DAYS_LEVEL, ANY_STATUS } from '@bloom/core';
 import { getMigrations } from 'better-auth/db/migration';
-import { type Kysely, sql } from 'kysely';
-import { type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { authOptions } from '../../src/auth/auth';
 import type { Db } from '../../src/db/database';

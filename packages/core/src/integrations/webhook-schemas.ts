@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { WEBHOOK_FAILING_DAYS_LIMIT, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_HOURS } from './webhook-retry';
 
 /** Outgoing webhooks (issue 22): the events, the owner's endpoints, their delivery log. */
 export const WEBHOOK_EVENTS = [
@@ -36,8 +37,8 @@ export const WEBHOOK_MESSAGES = {
   tooManyEndpoints: `A workspace can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints`,
   endpointNotFound: 'Webhook endpoint not found',
   messageNotFound: 'Webhook message not found',
-  disabledExhausted: 'Turned off: all 8 tries of a delivery failed (over about 28 hours)',
-  disabledFailing: 'Turned off: deliveries failed for 5 days in a row',
+  disabledExhausted: `Turned off: all ${WEBHOOK_MAX_ATTEMPTS} tries of a delivery failed (over about ${WEBHOOK_RETRY_HOURS} hours)`,
+  disabledFailing: `Turned off: deliveries failed for ${WEBHOOK_FAILING_DAYS_LIMIT} days in a row`,
   disabledGone: 'Turned off: the endpoint answered 410 Gone',
 } as const;
 const M = WEBHOOK_MESSAGES;
@@ -87,7 +88,7 @@ export const webhookEndpointSchema = z.object({
   source: z.enum(['settings', 'api']),
   /** Why deliveries turned it off; null when on, or turned off by the owner. */
   disabledReason: z.string().nullable(),
-  /** On, but every delivery since then failed (ISO); 5 days of it turns the endpoint off. */
+  /** On, but every delivery since then failed (ISO); the retry rule (webhook-retry.ts) may turn it off. */
   failingSince: z.string().nullable(),
   /** When a rotation's old secret stops being signed with (ISO); null when there is none. */
   previousSecretExpiresAt: z.string().nullable(),
@@ -115,6 +116,11 @@ export const webhookMessageSchema = z.object({
   status: z.enum(['pending', 'delivered', 'failed']),
   /** The exact JSON body sent. */
   body: z.string(),
+  /**
+   * What the event is about, in a few words ('Client: Ada Lovelace', 'Testimonial from Ada
+   * Lovelace'), with the client's current name; null for a test event.
+   */
+  about: z.string().nullable(),
   createdAt: z.string(),
   nextAttemptAt: z.string().nullable(),
   attempts: z.array(webhookAttemptSchema),

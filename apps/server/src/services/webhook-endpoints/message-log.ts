@@ -1,4 +1,10 @@
-import type { WebhookMessageDto, webhookMessageListQuerySchema } from '@bloom/core';
+import {
+  isUuid,
+  type WebhookMessageDto,
+  webhookEventClient,
+  webhookEventSubject,
+  type webhookMessageListQuerySchema,
+} from '@bloom/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -32,8 +38,37 @@ function messageQuery(db: Db, workspaceId: string) {
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['executeTakeFirstOrThrow']>>;
 
-/** The messages with their attempts, oldest attempt first, in one more query. */
-async function withAttempts(db: Db, rows: MessageRow[]): Promise<WebhookMessageDto[]> {
+const parsedData = (body: string): unknown => {
+  try {
+    return (JSON.parse(body) as { data?: unknown }).data;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The current names of the clients the messages are about, by id, in one query (gone ones absent). */
+async function clientNames(db: Db, workspaceId: string, clientIds: (string | null)[]): Promise<Map<string, string>> {
+  // Bodies come from our own payloads, but a malformed id must not fail the uuid cast.
+  const ids = [...new Set(clientIds.filter((id): id is string => id !== null && isUuid(id)))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('projects')
+    .select(['id', 'client_name'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.client_name]));
+}
+
+/** The messages with their attempts, oldest attempt first, and what each is about, in two more queries. */
+async function withAttempts(db: Db, workspaceId: string, rows: MessageRow[]): Promise<WebhookMessageDto[]> {
+  const data = rows.map((row) => parsedData(row.body));
+  const clients = rows.map((row, i) => webhookEventClient(row.event_type, data[i]));
+  const names = await clientNames(
+    db,
+    workspaceId,
+    clients.map((c) => c.id),
+  );
   const ids = rows.map((row) => row.id);
   const attempts = ids.length
     ? await db
@@ -44,12 +79,13 @@ async function withAttempts(db: Db, rows: MessageRow[]): Promise<WebhookMessageD
         .orderBy('id')
         .execute()
     : [];
-  return rows.map((row) => ({
+  return rows.map((row, i) => ({
     id: row.id,
     eventId: row.event_id,
     eventType: row.event_type,
     status: row.status,
     body: row.body,
+    about: webhookEventSubject(row.event_type, data[i], names.get(clients[i]?.id ?? '') ?? null),
     createdAt: row.created_at.toISOString(),
     nextAttemptAt: row.next_attempt_at?.toISOString() ?? null,
     attempts: attempts
@@ -76,7 +112,7 @@ export async function findMessage(
     .where('m.endpoint_id', '=', endpointId)
     .where('m.id', '=', messageId)
     .executeTakeFirst();
-  return row ? (await withAttempts(db, [row]))[0] : undefined;
+  return row ? (await withAttempts(db, workspaceId, [row]))[0] : undefined;
 }
 
 /** One page of an endpoint's log, newest first, filtered by event type and outcome. */
@@ -103,7 +139,7 @@ export async function listWebhookMessages(
   const shown = more ? rows.slice(0, MESSAGE_PAGE_SIZE) : rows;
   const last = shown.at(-1);
   return {
-    messages: await withAttempts(ctx.db, shown),
+    messages: await withAttempts(ctx.db, ctx.workspaceId, shown),
     nextCursor: more && last ? encodeCursor(last.created_key, last.id) : null,
   };
 }

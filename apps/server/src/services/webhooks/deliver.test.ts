@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverWebhook, MAX_RESPONSE_BYTES } from './deliver';
+import { deliverWebhook, MAX_RESPONSE_BYTES, STOPPED_ERROR } from './deliver';
 import { completeBody } from './delivery-job';
 import { resolveDeliveryTarget } from './ssrf';
 
@@ -60,6 +60,20 @@ describe('deliverWebhook', () => {
     const result = await post('/slow', 300);
     expect(result).toMatchObject({ statusCode: null, succeeded: false, error: 'timed out after 0.3 s' });
     expect(result.durationMs).toBeGreaterThanOrEqual(250);
+  });
+
+  it('ends at once when the worker stops, as a failure that says so (issue 31)', async () => {
+    const target = await resolveDeliveryTarget(`${origin}/slow`, { isProduction: false });
+    if (!target.ok) throw new Error(target.reason);
+    const stop = new AbortController();
+    const pending = deliverWebhook({ target: target.target, body: '{}', headers: {}, signal: stop.signal });
+    setTimeout(() => stop.abort(), 100);
+    const result = await pending;
+    expect(result).toMatchObject({ statusCode: null, succeeded: false, error: STOPPED_ERROR });
+    expect(result.durationMs).toBeLessThan(2_000);
+    // Already stopped: not even sent.
+    const late = await deliverWebhook({ target: target.target, body: '{}', headers: {}, signal: stop.signal });
+    expect(late).toMatchObject({ succeeded: false, error: STOPPED_ERROR });
   });
 
   it('a 404 fails; a NUL byte in the answer is kept printable', async () => {

@@ -10,6 +10,8 @@ export const MAX_RESPONSE_BYTES = 64 * 1024;
 /** The log keeps this much of the answer. */
 export const EXCERPT_BYTES = 1024;
 export const USER_AGENT = 'Bloom-Webhooks/1';
+/** A try cut short because the server is stopping (recorded, and tried again per the schedule). */
+export const STOPPED_ERROR = 'cut short: Bloom was shutting down';
 
 export interface DeliveryRequest {
   target: DeliveryTarget;
@@ -17,6 +19,8 @@ export interface DeliveryRequest {
   /** webhook-id, webhook-timestamp, webhook-signature. */
   headers: Record<string, string>;
   timeoutMs?: number;
+  /** Aborted when the worker stops: the request ends now rather than outlive the database. */
+  signal?: AbortSignal;
 }
 
 /** One try, as the log records it. */
@@ -45,6 +49,7 @@ export function deliverWebhook({
   body,
   headers,
   timeoutMs = DELIVERY_TIMEOUT_MS,
+  signal,
 }: DeliveryRequest): Promise<DeliveryResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -61,7 +66,12 @@ export function deliverWebhook({
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
       resolve({ ...result, durationMs: elapsed() });
+    };
+    const stop = () => {
+      req.destroy();
+      finish({ statusCode: null, succeeded: false, responseExcerpt: '', error: STOPPED_ERROR });
     };
     const req = client.request(
       url,
@@ -97,6 +107,12 @@ export function deliverWebhook({
         error: err.code ? `${err.code}: ${err.message}` : err.message,
       });
     });
+    // Stopping already: nothing is sent.
+    if (signal?.aborted) {
+      stop();
+      return;
+    }
+    signal?.addEventListener('abort', stop, { once: true });
     req.end(body);
   });
 }

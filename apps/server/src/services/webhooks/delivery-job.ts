@@ -1,4 +1,4 @@
-import { TEST_WEBHOOK_EVENT, WEBHOOK_MESSAGES } from '@bloom/core';
+import { TEST_WEBHOOK_EVENT, WEBHOOK_FAILING_DAYS_LIMIT, WEBHOOK_MESSAGES } from '@bloom/core';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -12,8 +12,8 @@ import { type LookupAll, resolveDeliveryTarget } from './ssrf';
 import { webhookDisabledEmail } from './webhook-disabled-email';
 import { decryptSecret } from './webhook-secret';
 
-/** An endpoint failing this long without one success is turned off. */
-export const FAILING_DAYS_LIMIT = 5;
+/** An endpoint failing this long without one success is turned off (a backstop; core says why). */
+export const FAILING_DAYS_LIMIT = WEBHOOK_FAILING_DAYS_LIMIT;
 
 export interface DeliveryDeps {
   db: Db;
@@ -33,6 +33,8 @@ export interface DeliveryOptions {
   /** The wait before the next try after `failures` failures, null when exhausted (tests shorten it). */
   retryDelaySeconds?: (failures: number) => number | null;
   timeoutMs?: number;
+  /** The worker's stop: an HTTP request in flight is cut and the try recorded as failed. */
+  signal?: AbortSignal;
 }
 
 /** What a try led to: 'disabled' means the message failed and the endpoint was turned off. */
@@ -128,6 +130,7 @@ export async function runDeliveryTry(
         'webhook-signature': signWebhook({ id: row.event_id, timestamp, body, secrets }),
       },
       timeoutMs: options.timeoutMs,
+      signal: options.signal,
     });
   }
   return db.transaction().execute((trx) => recordTry(trx, deps, job, { body, result, startedAt: now }, options));

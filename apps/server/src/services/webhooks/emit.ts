@@ -16,6 +16,9 @@ export interface WebhookDeliveryJob {
   messageId: string;
   due: string;
   failures: number;
+  /** The lane and group the worker runs it in (jobs/webhook-delivery.ts); absent on jobs queued before them. */
+  endpointId?: string;
+  workspaceId?: string;
 }
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -37,16 +40,20 @@ export function newEventId(): string {
  */
 export async function queueTry(trx: Kysely<Database>, messageId: string, delaySeconds: number, failures: number) {
   const wanted = new Date(Date.now() + delaySeconds * 1000);
-  const { next_attempt_at: due } = await trx
+  const {
+    next_attempt_at: due,
+    endpoint_id: endpointId,
+    workspace_id: workspaceId,
+  } = await trx
     .updateTable('webhook_messages')
     .set({
       next_attempt_at: sql<Date>`CASE WHEN next_attempt_at >= ${wanted} THEN date_trunc('milliseconds', next_attempt_at) + interval '1 millisecond' ELSE ${wanted}::timestamptz END`,
     })
     .where('id', '=', messageId)
-    .returning('next_attempt_at')
+    .returning(['next_attempt_at', 'endpoint_id', 'workspace_id'])
     .executeTakeFirstOrThrow();
   if (!due) throw new Error('[webhooks] a queued try needs its due time');
-  const job: WebhookDeliveryJob = { messageId, due: due.toISOString(), failures };
+  const job: WebhookDeliveryJob = { messageId, due: due.toISOString(), failures, endpointId, workspaceId };
   await enqueue(trx, WEBHOOK_DELIVERY, job, { startAfter: delaySeconds > 0 ? delaySeconds : undefined });
 }
 

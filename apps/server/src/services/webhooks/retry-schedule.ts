@@ -1,11 +1,14 @@
+import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_SECONDS } from '@bloom/core';
+
 /**
  * The wait before each next try, in seconds, after 1, 2, … failures: about 5 s, 5 min, 30 min,
  * 2 h, 5 h, 10 h, 10 h (about 28 h of waiting over 8 tries... then none: the message failed).
+ * Core holds them: the settings page says the same numbers.
  */
-export const RETRY_DELAYS_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 10 * 3600] as const;
+export const RETRY_DELAYS_SECONDS = WEBHOOK_RETRY_DELAYS_SECONDS;
 
 /** How many tries a message gets in all: the first, then one per delay. */
-export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+export const MAX_ATTEMPTS = WEBHOOK_MAX_ATTEMPTS;
 
 /** Spread of the jitter: each delay is stretched or shrunk by up to this share. */
 export const JITTER = 0.2;

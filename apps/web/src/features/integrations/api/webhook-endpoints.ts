@@ -1,5 +1,6 @@
 import type { ApiBody, WebhookEndpointDto } from '@bloom/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   integrationKeys,
   type WebhookLogFilters,
@@ -7,9 +8,16 @@ import {
   webhookLogQuery,
 } from '../../../api/integrations';
 import { api } from '../../../lib/api-client';
+import { isFailing, logStateKey } from '../lib/webhook-display';
+
+/** How often the list is read again while an endpoint is failing: a retry may have got through. */
+const FAILING_REFRESH_MS = 30_000;
 
 export function useWebhookEndpoints() {
-  return useQuery(webhookEndpointsQuery());
+  return useQuery({
+    ...webhookEndpointsQuery(),
+    refetchInterval: (query) => (query.state.data?.some(isFailing) ? FAILING_REFRESH_MS : false),
+  });
 }
 
 /** The cached list with one endpoint put in (or replaced), then refreshed from the server. */
@@ -69,13 +77,24 @@ export function useRotateWebhookSecret() {
   });
 }
 
-/** The log's pages of one endpoint; polled while a delivery is still under way. */
+/**
+ * The log's pages of one endpoint; polled while a delivery is still under way. When what it shows
+ * changes (a try recorded, a message settled) the endpoint list is read again: the card's
+ * 'Failing' and the log's 'Delivered' come from the same moment.
+ */
 export function useWebhookLog(endpointId: string, filters: WebhookLogFilters) {
-  return useInfiniteQuery({
+  const queryClient = useQueryClient();
+  const log = useInfiniteQuery({
     ...webhookLogQuery(endpointId, filters),
     refetchInterval: (query) =>
       query.state.data?.pages.some((page) => page.messages.some((m) => m.status === 'pending')) ? 2000 : false,
   });
+  const stateKey = log.data ? logStateKey(log.data.pages.flatMap((page) => page.messages)) : null;
+  useEffect(() => {
+    if (stateKey === null) return;
+    void queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks(), exact: true });
+  }, [stateKey, queryClient]);
+  return log;
 }
 
 function useRefreshLog() {

@@ -154,6 +154,11 @@ function MessageRow({ endpointId, message }: { endpointId: string; message: Webh
             <span className="font-medium text-slate-900">{eventLabel(message.eventType)}</span>
             <Badge tone={outcome.tone}>{outcome.label}</Badge>
           </span>
+          {message.about ? (
+            <span className="mt-0.5 block truncate text-sm text-slate-700" data-testid="webhook-message-about">
+              {message.about}
+            </span>
+          ) : null}
           <span className="mt-0.5 block text-xs text-slate-600">
             {formatOwnerDateTime(message.createdAt)} · {attemptCount(message.attempts.length)}
             {last ? ` · last: ${attemptResult(last)}` : ''}

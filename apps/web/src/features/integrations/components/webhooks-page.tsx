@@ -1,4 +1,4 @@
-import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpointDto } from '@bloom/core';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_RETRY_RULE, type WebhookEndpointDto } from '@bloom/core';
 import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -91,8 +91,8 @@ export function WebhooksPage() {
           <p className="text-sm text-slate-600">
             Each delivery carries <code className="font-mono text-xs">webhook-id</code>,{' '}
             <code className="font-mono text-xs">webhook-timestamp</code> and{' '}
-            <code className="font-mono text-xs">webhook-signature</code> headers (the Standard Webhooks scheme). A
-            failed delivery is tried again 7 times over about 28 hours.
+            <code className="font-mono text-xs">webhook-signature</code> headers (the Standard Webhooks scheme).{' '}
+            {WEBHOOK_RETRY_RULE}
           </p>
         </div>
       )}

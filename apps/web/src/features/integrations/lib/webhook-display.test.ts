@@ -1,6 +1,15 @@
-import { WEBHOOK_MESSAGES } from '@bloom/core';
+import { WEBHOOK_MESSAGES, WEBHOOK_RETRY_RULE } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
-import { attemptCount, attemptResult, endpointStatus, eventLabel, outcomeOf, prettyBody } from './webhook-display';
+import {
+  attemptCount,
+  attemptResult,
+  endpointStatus,
+  eventLabel,
+  isFailing,
+  logStateKey,
+  outcomeOf,
+  prettyBody,
+} from './webhook-display';
 
 describe('webhook display', () => {
   it('words an endpoint’s state, with the reason deliveries turned it off', () => {
@@ -52,5 +61,28 @@ describe('webhook display', () => {
   it('indents a JSON body and leaves anything else as sent', () => {
     expect(prettyBody('{"a":1}')).toBe('{\n  "a": 1\n}');
     expect(prettyBody('not json')).toBe('not json');
+  });
+
+  it('says on the failing banner the one retry rule the footer says, not a deadline of its own (issue 31)', () => {
+    const failing = { enabled: true, disabledReason: null, failingSince: '2026-11-20T10:00:00.000Z' };
+    const { reason } = endpointStatus(failing);
+    expect(reason).toMatch(/^Deliveries have failed since Nov 20, 2026/);
+    expect(reason?.endsWith(WEBHOOK_RETRY_RULE)).toBe(true);
+    expect(reason).not.toContain('5 days');
+    expect(isFailing(failing)).toBe(true);
+    expect(isFailing({ ...failing, enabled: false })).toBe(false);
+    expect(isFailing({ ...failing, failingSince: null })).toBe(false);
+  });
+
+  it('notices in the log a retry delivered, so the card is read again (issue 31)', () => {
+    const fail = { at: '', statusCode: 500, durationMs: 3, succeeded: false, response: '', error: null };
+    const done = { ...fail, statusCode: 200, succeeded: true };
+    const retrying = [{ id: 'm1', status: 'pending' as const, attempts: [fail] }];
+    const delivered = [{ id: 'm1', status: 'delivered' as const, attempts: [fail, done] }];
+    expect(logStateKey(retrying)).toBe(logStateKey([{ ...retrying[0]!, attempts: [{ ...fail }] }]));
+    expect(logStateKey(delivered)).not.toBe(logStateKey(retrying));
+    // Another try that failed again changes it too; a new message on top as well.
+    expect(logStateKey([{ ...retrying[0]!, attempts: [fail, fail] }])).not.toBe(logStateKey(retrying));
+    expect(logStateKey([{ id: 'm2', status: 'pending', attempts: [] }, ...retrying])).not.toBe(logStateKey(retrying));
   });
 });

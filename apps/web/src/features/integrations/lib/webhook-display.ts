@@ -1,6 +1,7 @@
 import {
   TEST_WEBHOOK_EVENT,
   WEBHOOK_EVENT_LABELS,
+  WEBHOOK_RETRY_RULE,
   type WebhookEndpointDto,
   type WebhookEvent,
   type WebhookMessageDto,
@@ -27,15 +28,22 @@ export interface EndpointStatus {
   reason: string | null;
 }
 
-/** On (or on and failing); off by the owner; or turned off by deliveries, with why. */
+/** On, but every delivery since `failingSince` failed: the page keeps checking until that changes. */
+export const isFailing = (endpoint: Pick<WebhookEndpointDto, 'enabled'> & { failingSince?: string | null }) =>
+  endpoint.enabled && Boolean(endpoint.failingSince);
+
+/**
+ * On (or on and failing); off by the owner; or turned off by deliveries, with why. The failing
+ * banner states core's retry rule, the same sentence as the page's footer and what the worker does.
+ */
 export function endpointStatus(
   endpoint: Pick<WebhookEndpointDto, 'enabled' | 'disabledReason'> & { failingSince?: string | null },
 ): EndpointStatus {
-  if (endpoint.enabled && endpoint.failingSince) {
+  if (isFailing(endpoint) && endpoint.failingSince) {
     return {
       label: 'Failing',
       tone: 'amber',
-      reason: `Deliveries have failed since ${new Date(endpoint.failingSince).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}. They are retried; after 5 days of failures the endpoint is turned off.`,
+      reason: `Deliveries have failed since ${new Date(endpoint.failingSince).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}. ${WEBHOOK_RETRY_RULE}`,
     };
   }
   if (endpoint.enabled) return { label: 'Active', tone: 'teal', reason: null };
@@ -55,6 +63,14 @@ export function outcomeOf(message: Pick<WebhookMessageDto, 'status' | 'attempts'
     return { label: 'Retrying', tone: 'amber' };
   }
   return OUTCOME[message.status];
+}
+
+/**
+ * What in the log can change an endpoint's state (a try recorded, a message settled): when it
+ * changes, the endpoint is read again, so the card never says 'Failing' beside a delivered retry.
+ */
+export function logStateKey(messages: readonly Pick<WebhookMessageDto, 'id' | 'status' | 'attempts'>[]): string {
+  return messages.map((m) => `${m.id}:${m.status}:${m.attempts.length}`).join(',');
 }
 
 export function attemptCount(n: number): string {

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENTS } from './webhook-schemas';
+import { webhookEventClient, webhookEventSubject } from './webhook-subject';
+
+const client = { id: 'c1', client_name: 'Ada Lovelace', project_name: 'Site' };
+
+describe('what a webhook event is about', () => {
+  it('names the client or the item of each event', () => {
+    expect(webhookEventSubject('client.created', client, null)).toBe('Client: Ada Lovelace');
+    expect(webhookEventSubject('client.created', client, 'Ada King')).toBe('Client: Ada King');
+    expect(
+      webhookEventSubject(
+        'submission.created',
+        { client_id: 'c1', stage: { id: 's', name: 'Intake' } },
+        'Ada Lovelace',
+      ),
+    ).toBe('Intake from Ada Lovelace');
+    expect(webhookEventSubject('submission.created', { client_id: 'c1', stage: null }, 'Ada Lovelace')).toBe(
+      'Submission from Ada Lovelace',
+    );
+    expect(webhookEventSubject('testimonial.created', { client_id: 'c1', name: 'Ada L.' }, 'Ada Lovelace')).toBe(
+      'Testimonial from Ada L.',
+    );
+    expect(webhookEventSubject('testimonial.created', { client_id: 'c1', name: '' }, 'Ada Lovelace')).toBe(
+      'Testimonial from Ada Lovelace',
+    );
+    expect(webhookEventSubject('milestone.reached', { client, stage: { name: 'Design review' } }, null)).toBe(
+      'Design review for Ada Lovelace',
+    );
+    expect(webhookEventSubject('journey.completed', { client, stage: { name: 'Done' } }, null)).toBe(
+      'Client: Ada Lovelace',
+    );
+  });
+
+  it('says a removed client when only its id is left, and nothing for a test event or an empty body', () => {
+    expect(webhookEventSubject('submission.created', { client_id: 'gone' }, null)).toBe(
+      'Submission from a removed client',
+    );
+    expect(webhookEventSubject('webhook.test', { endpoint_id: 'e', message: 'hi' }, null)).toBeNull();
+    expect(webhookEventSubject('client.created', { n: 1 }, null)).toBeNull();
+    expect(webhookEventClient('milestone.reached', { client })).toEqual({ id: 'c1', name: 'Ada Lovelace' });
+    expect(webhookEventClient('submission.created', { client_id: 'c1' })).toEqual({ id: 'c1', name: null });
+  });
+
+  it('never throws, whatever the stored body holds', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...WEBHOOK_EVENTS, 'webhook.test', 'x'),
+        fc.anything(),
+        fc.option(fc.string()),
+        (type, data, name) => {
+          const subject = webhookEventSubject(type, data, name);
+          expect(subject === null || typeof subject === 'string').toBe(true);
+        },
+      ),
+    );
+  });
+});
