@@ -1,61 +1,61 @@
 import { DEFAULT_MAX_UPLOAD_MB, ERROR_CODES, MESSAGES, megabytes } from '@bloom/core';
 import { bodyLimit } from 'hono/body-limit';
-import type { Auth } from './auth/auth';
-import type { BillingSetup } from './billing/create-billing';
 import { defaultSupportEmail } from './config';
-import type { Db } from './db/database';
-import { errorBody, handleError } from './http/errors';
-import { idempotentCreate } from './http/idempotency';
-import { limitJsonDepth } from './http/json-depth';
-import { linkOrigin } from './http/link-origin';
-import { checkDeclaredResponses, createRouter } from './http/openapi';
-import { noControlCharsInPath } from './http/path-ids';
-import { portalHosts } from './http/portal-hosts';
-import { sameOriginOnly, securityHeaders } from './http/security';
-import { loadSession } from './http/session';
-import { mountSpa } from './http/static-files';
-import { finishReadingBody } from './http/unread-body';
-import { accountRoutes } from './routes/account-routes';
-import { accountSettingsRoutes } from './routes/account-settings-routes';
-import { adminRoutes } from './routes/admin-routes';
-import { analyticsRoutes } from './routes/analytics-routes';
-import { apiDocsRoutes } from './routes/api-docs-routes';
-import { apiKeyRoutes } from './routes/api-key-routes';
-import { authRoutes } from './routes/auth-routes';
-import { billingRoutes } from './routes/billing-routes';
-import { billingTestRoutes } from './routes/billing-test-routes';
-import { clientEmailRoutes } from './routes/client-email-routes';
-import { clientInvitationRoutes } from './routes/client-invitation-routes';
-import { clientRoutes } from './routes/client-routes';
-import { dashboardRoutes } from './routes/dashboard-routes';
-import { deliverableRoutes } from './routes/deliverable-routes';
-import { devOutboxRoutes } from './routes/dev-outbox-routes';
-import { domainRoutes } from './routes/domain-routes';
-import { emailSettingsRoutes } from './routes/email-settings-routes';
-import { embedHeaders, embedRoutes } from './routes/embed-routes';
-import { exportFrameHeaders, exportRoutes } from './routes/export-routes';
-import { healthRoutes } from './routes/health-routes';
-import { insightRoutes } from './routes/insight-routes';
-import { journeyRoutes } from './routes/journey-routes';
-import { logoRoutes, publicLogoHeaders } from './routes/logo-routes';
-import { portalRoutes } from './routes/portal-routes';
-import { publicApiHeaders, publicWidgetRoutes } from './routes/public-widget-routes';
-import { siteRoutes } from './routes/site-routes';
-import { submissionRoutes } from './routes/submission-routes';
-import { testimonialRoutes } from './routes/testimonial-routes';
-import { unsubscribeRoutes } from './routes/unsubscribe-routes';
-import { publicApiRoutes } from './routes/v1/public-api-routes';
-import { wallCardRoutes, wallRoutes } from './routes/wall-routes';
-import { webhookRoutes } from './routes/webhook-routes';
-import { widgetRoutes } from './routes/widget-routes';
-import { workspaceRoutes } from './routes/workspace-routes';
-import type { DeleteProjectFiles } from './services/clients/client-context';
-import type { DnsResolver } from './services/domains/dns-resolver';
-import { createPortalDomains } from './services/domains/portal-domains';
-import { DEFAULT_NOTIFICATION_DELAY_SECONDS } from './services/notifications/owner-notifications';
-import { createPublicPublishing } from './services/publishing/public-publishing';
-import type { FileStorage } from './storage/file-storage';
-import { isUploadRequest } from './storage/upload-routes';
+import { accountRoutes } from './modules/account/account-routes';
+import { accountSettingsRoutes } from './modules/account/account-settings-routes';
+import { adminRoutes } from './modules/admin/admin-routes';
+import type { Auth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth-routes';
+import { loadSession } from './modules/auth/session';
+import { billingRoutes } from './modules/billing/billing-routes';
+import { billingTestRoutes } from './modules/billing/billing-test-routes';
+import type { BillingSetup } from './modules/billing/create-billing';
+import type { DeleteProjectFiles } from './modules/clients/client-context';
+import { clientEmailRoutes } from './modules/clients/client-email-routes';
+import { clientInvitationRoutes } from './modules/clients/client-invitation-routes';
+import { clientRoutes } from './modules/clients/client-routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { deliverableRoutes } from './modules/deliverables/deliverable-routes';
+import { domainRoutes } from './modules/domains/domain-routes';
+import { createPortalDomains } from './modules/domains/portal-domains';
+import { portalHosts } from './modules/domains/portal-hosts';
+import { devOutboxRoutes } from './modules/email/dev-outbox-routes';
+import { emailSettingsRoutes } from './modules/email/email-settings-routes';
+import { unsubscribeRoutes } from './modules/email/unsubscribe-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { insightRoutes } from './modules/insights/insight-routes';
+import { apiDocsRoutes } from './modules/integrations/api-docs-routes';
+import { apiKeyRoutes } from './modules/integrations/api-keys/api-key-routes';
+import { publicApiRoutes } from './modules/integrations/v1/public-api-routes';
+import { webhookRoutes } from './modules/integrations/webhook-endpoints/webhook-routes';
+import { journeyRoutes } from './modules/journeys/journey-routes';
+import { analyticsRoutes } from './modules/landing/analytics-routes';
+import { siteRoutes } from './modules/landing/site-routes';
+import { mountSpa } from './modules/landing/static-files';
+import { DEFAULT_NOTIFICATION_DELAY_SECONDS } from './modules/notifications/owner-notifications';
+import { portalRoutes } from './modules/portal/portal-routes';
+import { embedHeaders, embedRoutes } from './modules/publishing/embed-routes';
+import { exportFrameHeaders, exportRoutes } from './modules/publishing/exports/export-routes';
+import { createPublicPublishing } from './modules/publishing/public-publishing';
+import { publicApiHeaders, publicWidgetRoutes } from './modules/publishing/public-widget-routes';
+import { wallCardRoutes, wallRoutes } from './modules/publishing/wall-routes';
+import { widgetRoutes } from './modules/publishing/widget-routes';
+import { logoRoutes, publicLogoHeaders } from './modules/settings/logo/logo-routes';
+import { workspaceRoutes } from './modules/settings/workspace-routes';
+import { submissionRoutes } from './modules/submissions/submission-routes';
+import { testimonialRoutes } from './modules/testimonials/testimonial-routes';
+import type { Db } from './platform/db/database';
+import type { DnsResolver } from './platform/dns/dns-resolver';
+import { errorBody, handleError } from './platform/http/errors';
+import { idempotentCreate } from './platform/http/idempotency';
+import { limitJsonDepth } from './platform/http/json-depth';
+import { linkOrigin } from './platform/http/link-origin';
+import { checkDeclaredResponses, createRouter } from './platform/http/openapi';
+import { noControlCharsInPath } from './platform/http/path-ids';
+import { sameOriginOnly, securityHeaders } from './platform/http/security';
+import { finishReadingBody } from './platform/http/unread-body';
+import type { FileStorage } from './platform/storage/file-storage';
+import { isUploadRequest } from './platform/storage/upload-routes';
 
 export interface AppDeps {
   db: Db;
@@ -65,7 +65,7 @@ export interface AppDeps {
   secret: string;
   /** RATE_LIMIT_SCALE; 1 unless an operator raises it. */
   rateLimitScale?: number;
-  /** PUBLIC_URL; unset builds links from each request's own origin (http/link-origin.ts). */
+  /** PUBLIC_URL; unset builds links from each request's own origin (platform/http/link-origin.ts). */
   publicUrl?: string | undefined;
   /** TRUST_PROXY: how many proxies in front write X-Forwarded-*; 0 (default) ignores them. */
   trustProxy?: number;
@@ -105,18 +105,18 @@ export function createApp(deps: AppDeps) {
   const links = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy ?? 0 };
   const app = createRouter();
 
-  // Outside the security headers, which would replace a public logo's own (routes/logo-routes.ts).
+  // Outside the security headers, which would replace a public logo's own (modules/settings/logo/logo-routes.ts).
   app.use('/api/logos/*', publicLogoHeaders);
   // The same for the public widget JSON and social card, and for the embed script and iframe page.
   app.use('/api/public/*', publicApiHeaders);
   app.use('/embed/*', embedHeaders);
-  // The export page frames its PDF preview (routes/export-routes.ts).
+  // The export page frames its PDF preview (modules/publishing/exports/export-routes.ts).
   app.use('/api/testimonials/:id/export/*', exportFrameHeaders);
   app.use('*', securityHeaders(deps.isProduction));
   // Outermost after the headers: an answer given before the body was read keeps its connection usable.
   app.use('*', finishReadingBody);
   app.onError(handleError);
-  // A portal domain's host serves only its workspace's portals (http/portal-hosts.ts).
+  // A portal domain's host serves only its workspace's portals (modules/domains/portal-hosts.ts).
   const domains = createPortalDomains({ db, publicUrl: deps.publicUrl, ...deps.portalDomains });
   app.use('*', portalHosts({ db, domains, trustProxy: links.trustProxy, rateLimitScale: deps.rateLimitScale ?? 1 }));
   /** The workspace's portal origin for links handed out now; null when it is this app's own address. */
@@ -136,7 +136,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // JSON bodies are small. Upload routes (path ending in /uploads, multipart body) skip this
-  // limit and enforce MAX_UPLOAD_MB themselves while streaming: see storage/upload-routes.ts.
+  // limit and enforce MAX_UPLOAD_MB themselves while streaming: see platform/storage/upload-routes.ts.
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     // The rest of the body stays unread, so the connection cannot be reused: say so, or a
@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps) {
       ? next()
       : jsonBodyLimit(c, next),
   );
-  // Then no JSON nested past 32 levels reaches a parser or a rule (http/json-depth.ts).
+  // Then no JSON nested past 32 levels reaches a parser or a rule (platform/http/json-depth.ts).
   app.use('/api/*', (c, next) =>
     isUploadRequest(c.req.method, c.req.path, c.req.header('content-type')) ? next() : limitJsonDepth(c, next),
   );
@@ -161,7 +161,7 @@ export function createApp(deps: AppDeps) {
     c.set('billing', billing);
     await next();
   });
-  // Idempotency-Key on the owner API's creating POSTs: a retry gets the first answer (http/idempotency.ts).
+  // Idempotency-Key on the owner API's creating POSTs: a retry gets the first answer (platform/http/idempotency.ts).
   const idempotent = idempotentCreate(db);
   app.use('/api/clients', idempotent);
   app.use('/api/journeys', idempotent);
@@ -262,7 +262,7 @@ export function createApp(deps: AppDeps) {
   // The embed script, the iframe page and the wall of love: public pages outside /api, before the SPA.
   app.route('/', embedRoutes({ db, publishing, links, webDist: deps.webDist }));
   app.route('/', wallRoutes({ db, publishing, links }));
-  // The REST API's reference page, served from node_modules (routes/api-docs-routes.ts).
+  // The REST API's reference page, served from node_modules (modules/integrations/api-docs-routes.ts).
   app.route('/', apiDocsRoutes());
   if (deps.webDist) mountSpa(app, deps.webDist, links);
 

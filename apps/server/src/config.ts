@@ -169,7 +169,7 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Unset: links are built from the address each request came to (see http/link-origin.ts). */
+  /** Unset: links are built from the address each request came to (see platform/http/link-origin.ts). */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;

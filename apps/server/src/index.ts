@@ -3,17 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { megabytes } from '@bloom/core';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { authOptions, createAuth } from './auth/auth';
-import { createBilling } from './billing/create-billing';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { scheduleHousekeeping } from './db/housekeeping';
-import { migrate } from './db/migrate';
-import { DatabaseOpenError } from './db/open-pglite';
-import { createMailer } from './email/mailer';
-import { createJobs } from './jobs/jobs';
-import { registerWorkers } from './jobs/workers';
-import { createStorage } from './storage/create-storage';
+import { migrate } from './migrate';
+import { authOptions, createAuth } from './modules/auth/auth';
+import { createBilling } from './modules/billing/create-billing';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping';
+import { openDatabase } from './platform/db/database';
+import { DatabaseOpenError } from './platform/db/open-pglite';
+import { createJobs } from './platform/jobs/jobs';
+import { createMailer } from './platform/mail/mailer';
+import { createStorage } from './platform/storage/create-storage';
+import { registerWorkers } from './workers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,8 +1,8 @@
 import { DEFAULT_PRICE_CONFIG, ERROR_CODES, MESSAGES, SETTINGS_MESSAGES } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBilling } from '../src/billing/create-billing';
-import { runHousekeeping } from '../src/db/housekeeping';
-import type { FileStorage } from '../src/storage/file-storage';
+import { createBilling } from '../src/modules/billing/create-billing';
+import { runHousekeeping } from '../src/modules/housekeeping/housekeeping';
+import type { FileStorage } from '../src/platform/storage/file-storage';
 import { createClient } from './helpers/clients';
 import { fieldPart, filePart, listDeliverables, uploadDeliverable } from './helpers/deliverables';
 import { startFakeStripe } from './helpers/fake-stripe';

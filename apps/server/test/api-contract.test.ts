@@ -54,7 +54,7 @@ describe('the declared routes', () => {
         .map((r) => `${r.method} ${docPath(r.path)}`),
     );
     served.delete('GET /api/openapi.json');
-    // The public REST API is listed in its own document (routes/v1/public-api-routes.ts), not this one.
+    // The public REST API is listed in its own document (modules/integrations/v1/public-api-routes.ts), not this one.
     const v1 = (await (await app.request('/api/v1/openapi.json')).json()) as typeof doc;
     for (const [path, ops] of Object.entries(v1.paths))
       for (const m of Object.keys(ops)) listed.add(`${m.toUpperCase()} ${path}`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_PRICE_CONFIG } from '@bloom/core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBilling } from '../src/billing/create-billing';
+import { createBilling } from '../src/modules/billing/create-billing';
 import { startFakeStripe, stripeSubscription } from './helpers/fake-stripe';
 import { appOn, createTestApp, jsonRequest, signUpUnsubscribed, type TestApp } from './helpers/test-app';
 

@@ -6,7 +6,7 @@ import {
   type SubscriptionResponse,
 } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBilling } from '../src/billing/create-billing';
+import { createBilling } from '../src/modules/billing/create-billing';
 import {
   appOn,
   createTestApp,

@@ -1,6 +1,6 @@
 import { BUILTIN_JOURNEYS, type BuiltinJourney, type JourneyListResponse } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBuiltinJourneys } from '../src/db/seed-builtin-journeys';
+import { seedBuiltinJourneys } from '../src/modules/journeys/seed-builtin-journeys';
 import { createClient } from './helpers/clients';
 import { callJourneys, ok } from './helpers/journeys';
 import { getPortal } from './helpers/portal';

@@ -6,7 +6,7 @@ import type {
   SubmissionStatus,
 } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyPortalPassword } from '../src/services/clients/portal-access';
+import { verifyPortalPassword } from '../src/modules/clients/portal-access';
 import { callClients, clientInput, createClient } from './helpers/clients';
 import { callJourneys, fails, ok } from './helpers/journeys';
 import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';

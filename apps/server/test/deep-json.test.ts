@@ -1,6 +1,6 @@
 import { PORTAL_VALIDATION, TESTIMONIAL_FORM } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../src/http/json-depth';
+import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../src/platform/http/json-depth';
 import { fails, ok } from './helpers/journeys';
 import { portalClient } from './helpers/portal';
 import { createTestApp, signUpOwner, type TestApp } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { DELIVERABLE_MESSAGES, DELIVERABLE_VALIDATION, type DeliverableDto } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileDeliverable } from '../src/services/deliverables/deliverable-service';
+import { createFileDeliverable } from '../src/modules/deliverables/deliverable-service';
 import {
   deliverableRows,
   fieldPart,

@@ -9,8 +9,8 @@ import {
 } from '@bloom/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailJob } from '../src/jobs/send-email';
-import { TEST_EMAIL_RULE } from '../src/routes/email-settings-routes';
+import { TEST_EMAIL_RULE } from '../src/modules/email/email-settings-routes';
+import type { EmailJob } from '../src/modules/email/send-email-job';
 import { createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
 /** Issue 20, /settings/email and /settings/notifications: the invitation template, reminders, toggles. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientResponse } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderClientEmail } from '../src/email/client-email';
-import { createMailer } from '../src/email/mailer';
-import { unsubscribeToken } from '../src/email/unsubscribe-token';
-import { isUnsubscribed } from '../src/services/clients/email-unsubscribe';
+import { isUnsubscribed } from '../src/modules/clients/email-unsubscribe';
+import { renderClientEmail } from '../src/modules/email/client-email';
+import { unsubscribeToken } from '../src/modules/email/unsubscribe-token';
+import { createMailer } from '../src/platform/mail/mailer';
 import { callClients, createClient } from './helpers/clients';
 import { ok } from './helpers/journeys';
 import { createTestApp, fromAddress, jsonRequest, PUBLIC_URL, signUpOwner, type TestApp } from './helpers/test-app';

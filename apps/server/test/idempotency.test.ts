@@ -1,7 +1,7 @@
 import type { ClientResponse, DeliverableResponse, JourneyResponse } from '@bloom/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeExpiredRows } from '../src/db/housekeeping';
+import { removeExpiredRows } from '../src/modules/housekeeping/housekeeping';
 import { clientInput, createClient } from './helpers/clients';
 import { listDeliverables } from './helpers/deliverables';
 import { type ErrorBody, ok } from './helpers/journeys';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ClientEmailStatus, EMAIL_MESSAGES, ERROR_CODES } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { enqueueEmail } from '../src/jobs/send-email';
+import { enqueueEmail } from '../src/modules/email/send-email-job';
 import { callClients, createClient } from './helpers/clients';
 import { jobRows, waitFor } from './helpers/jobs';
 import { createMailingApp, type MailingApp } from './helpers/mailing-app';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createMailer } from '../src/email/mailer';
-import { enqueue } from '../src/jobs/enqueue';
-import { enqueueEmail, workSendEmail } from '../src/jobs/send-email';
+import { enqueueEmail, workSendEmail } from '../src/modules/email/send-email-job';
+import { enqueue } from '../src/platform/jobs/enqueue';
+import { createMailer } from '../src/platform/mail/mailer';
 import { jobRows, jobsSuite, silent, waitFor } from './helpers/jobs';
 
 /**

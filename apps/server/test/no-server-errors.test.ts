@@ -7,7 +7,7 @@ import {
 } from '@bloom/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../src/http/json-depth';
+import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../src/platform/http/json-depth';
 import { anyString } from './fuzz/arbitraries';
 import { deepJson, malformedJson, placedInside, wideJson } from './fuzz/json-shapes';
 import {

@@ -1,7 +1,7 @@
 import type { JourneyResponse, SaveJourneyInput } from '@bloom/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordOwnerNotification } from '../src/services/notifications/owner-notifications';
+import { recordOwnerNotification } from '../src/modules/notifications/owner-notifications';
 import { createClient } from './helpers/clients';
 import { addDeliverable } from './helpers/deliverables';
 import { waitFor } from './helpers/jobs';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
-import { DatabaseOpenError, DurableNodeFS, openPGlite } from '../src/db/open-pglite';
+import { openDatabase } from '../src/platform/db/database';
+import { DatabaseOpenError, DurableNodeFS, openPGlite } from '../src/platform/db/open-pglite';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

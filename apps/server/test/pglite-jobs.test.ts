@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createDatabase } from '../src/db/database';
-import { enqueue } from '../src/jobs/enqueue';
-import { createJobs } from '../src/jobs/jobs';
+import { createDatabase } from '../src/platform/db/database';
+import { enqueue } from '../src/platform/jobs/enqueue';
+import { createJobs } from '../src/platform/jobs/jobs';
 import { silent, TEST_QUEUES, waitFor } from './helpers/jobs';
 
 describe('background jobs on an embedded database on disk', () => {

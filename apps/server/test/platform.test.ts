@@ -89,7 +89,7 @@ describe('platform', () => {
       .orderBy('step_order')
       .execute();
     expect(steps[0]?.id).toBe('builtin-legal-step-1');
-    const { seedBuiltinJourneys } = await import('../src/db/seed-builtin-journeys');
+    const { seedBuiltinJourneys } = await import('../src/modules/journeys/seed-builtin-journeys');
     await t.db.deleteFrom('app_meta').execute();
     await seedBuiltinJourneys(t.db);
     const again = await t.db.selectFrom('flow_templates').select('id').where('is_default', '=', true).execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enqueue } from '../src/jobs/enqueue';
+import { enqueue } from '../src/platform/jobs/enqueue';
 import { jobsSuite, silent, waitFor } from './helpers/jobs';
 
 /** Several app instances on one PostgreSQL server (left out of the PGlite run by vitest.config.ts). */

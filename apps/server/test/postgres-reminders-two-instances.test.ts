@@ -1,10 +1,10 @@
 import { addLocalDays, zonedTime } from '@bloom/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../src/db/database';
-import { createJobs, type Jobs } from '../src/jobs/jobs';
-import { QUEUES } from '../src/jobs/queues';
-import { registerWorkers } from '../src/jobs/workers';
+import { createDatabase, type Db } from '../src/platform/db/database';
+import { createJobs, type Jobs } from '../src/platform/jobs/jobs';
+import { QUEUES } from '../src/platform/jobs/queues';
+import { registerWorkers } from '../src/workers';
 import { silent, waitFor } from './helpers/jobs';
 import { createMailingApp, type MailingApp } from './helpers/mailing-app';
 import { reminderClient, reminderJobs, reminderJourney, sweep } from './helpers/reminders';

@@ -2,9 +2,9 @@ import { API_KEY_MESSAGES, type apiKeyCreatedResponseSchema, ERROR_CODES, toWell
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { JSON_TOO_DEEP_MESSAGE, jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../src/http/json-depth';
-import { API_RATE_LIMIT } from '../src/routes/v1/key-rate-limit';
-import { apiKeyChecksum } from '../src/services/api-keys/api-key-format';
+import { apiKeyChecksum } from '../src/modules/integrations/api-keys/api-key-format';
+import { API_RATE_LIMIT } from '../src/modules/integrations/v1/key-rate-limit';
+import { JSON_TOO_DEEP_MESSAGE, jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../src/platform/http/json-depth';
 import { anyString, edgeInstant, pathValue } from './fuzz/arbitraries';
 import { deepJson, malformedJson, placedInside, wideJson } from './fuzz/json-shapes';
 import { type Endpoint, endpointsFromDocument, type Fixtures, type OpenApiDocument } from './fuzz/openapi-endpoints';
@@ -372,7 +372,7 @@ const badAuthorization: fc.Arbitrary<string | undefined> = fc.oneof(
 
 /**
  * The path as the router reads it (Hono decodes each run of %XX that is valid UTF-8, and leaves
- * the others as they are) holds a control character: http/path-ids.ts refuses those first.
+ * the others as they are) holds a control character: platform/http/path-ids.ts refuses those first.
  */
 const hasControlChars = (path: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.

@@ -8,8 +8,8 @@ import {
   type TestimonialStatus,
 } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_READ_RULE } from '../src/services/publishing/address-limiter';
-import { PUBLIC_MISS_RULE } from '../src/services/publishing/public-publishing';
+import { PUBLIC_READ_RULE } from '../src/modules/publishing/address-limiter';
+import { PUBLIC_MISS_RULE } from '../src/modules/publishing/public-publishing';
 import { fails, ok, workspaceOf } from './helpers/journeys';
 import { callPortal, portalClient } from './helpers/portal';
 import { callApi, createWidget, seedTestimonial } from './helpers/publishing';

@@ -1,9 +1,9 @@
 import { addLocalDays, CLIENT_MESSAGES, type ClientEmailStatus, EMAIL_MESSAGES, zonedTime } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsubscribeToken } from '../src/email/unsubscribe-token';
-import { enqueue } from '../src/jobs/enqueue';
-import { REMINDER_SWEEP } from '../src/jobs/reminder-sweep';
-import { runReminderSweep } from '../src/services/reminders/reminder-sweep';
+import { unsubscribeToken } from '../src/modules/email/unsubscribe-token';
+import { runReminderSweep } from '../src/modules/reminders/reminder-sweep';
+import { REMINDER_SWEEP } from '../src/modules/reminders/reminder-sweep-job';
+import { enqueue } from '../src/platform/jobs/enqueue';
 import { callClients } from './helpers/clients';
 import { addDeliverable } from './helpers/deliverables';
 import { waitFor } from './helpers/jobs';

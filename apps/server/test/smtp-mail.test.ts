@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderClientEmail } from '../src/email/client-email';
-import { createMailer } from '../src/email/mailer';
+import { renderClientEmail } from '../src/modules/email/client-email';
+import { createMailer } from '../src/platform/mail/mailer';
 import { appOn, createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
 interface Received {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCanonical, withVariantDescription } from '../src/http/static-files';
+import { withCanonical, withVariantDescription } from '../src/modules/landing/static-files';
 import { appOn, createTestApp, fromAddress, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from '../src/storage/create-storage';
-import { DiskStorage } from '../src/storage/disk-storage';
-import { InvalidStorageKeyError } from '../src/storage/file-storage';
-import { cleanFilename, contentDisposition } from '../src/storage/filenames';
-import { parseRange } from '../src/storage/http-range';
-import { receiveUpload } from '../src/storage/receive-upload';
-import { createStorageKey } from '../src/storage/storage-keys';
-import { isUploadRequest } from '../src/storage/upload-routes';
+import { createStorage } from '../src/platform/storage/create-storage';
+import { DiskStorage } from '../src/platform/storage/disk-storage';
+import { InvalidStorageKeyError } from '../src/platform/storage/file-storage';
+import { cleanFilename, contentDisposition } from '../src/platform/storage/filenames';
+import { parseRange } from '../src/platform/storage/http-range';
+import { receiveUpload } from '../src/platform/storage/receive-upload';
+import { createStorageKey } from '../src/platform/storage/storage-keys';
+import { isUploadRequest } from '../src/platform/storage/upload-routes';
 import {
   DOCX,
   diskFixture,

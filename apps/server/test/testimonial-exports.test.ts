@@ -2,8 +2,8 @@ import { ERROR_CODES, EXPORT_FORMAT_IDS, EXPORT_FORMATS, TESTIMONIAL_MESSAGES } 
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_EXPORT_FORMAT } from '../src/routes/export-routes';
-import { PNG_GEOMETRY, type PngFormat } from '../src/services/exports/png-layout';
+import { INVALID_EXPORT_FORMAT } from '../src/modules/publishing/exports/export-routes';
+import { PNG_GEOMETRY, type PngFormat } from '../src/modules/publishing/exports/png-layout';
 import { type ErrorBody, workspaceOf } from './helpers/journeys';
 import { seedTestimonial } from './helpers/publishing';
 import { diskFixture, multipartRequest, type StorageFixture } from './helpers/storage';

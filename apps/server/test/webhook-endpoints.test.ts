@@ -8,8 +8,8 @@ import {
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeEncryptedSecrets, signWebhook } from '../src/services/webhooks/sign';
-import { decryptSecret } from '../src/services/webhooks/webhook-secret';
+import { activeEncryptedSecrets, signWebhook } from '../src/modules/integrations/webhooks/sign';
+import { decryptSecret } from '../src/modules/integrations/webhooks/webhook-secret';
 import { callClients, createClient } from './helpers/clients';
 import { fails, ok, workspaceOf } from './helpers/journeys';
 import { callApi } from './helpers/publishing';

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobs, type Jobs } from '../src/jobs/jobs';
-import { QUEUES } from '../src/jobs/queues';
-import { workWebhookDelivery } from '../src/jobs/webhook-delivery';
-import { STOPPED_ERROR } from '../src/services/webhooks/deliver';
-import { emitWebhookEvent } from '../src/services/webhooks/emit';
-import { encryptSecret, newWebhookSecret } from '../src/services/webhooks/webhook-secret';
+import { STOPPED_ERROR } from '../src/modules/integrations/webhooks/deliver';
+import { emitWebhookEvent } from '../src/modules/integrations/webhooks/emit';
+import { workWebhookDelivery } from '../src/modules/integrations/webhooks/webhook-delivery-job';
+import { encryptSecret, newWebhookSecret } from '../src/modules/integrations/webhooks/webhook-secret';
+import { createJobs, type Jobs } from '../src/platform/jobs/jobs';
+import { QUEUES } from '../src/platform/jobs/queues';
 import { silent, waitFor } from './helpers/jobs';
 import { workspaceOf } from './helpers/journeys';
 import { createTestApp, PUBLIC_URL, signUpOwner, TEST_SECRET, type TestApp, uniqueEmail } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import type { JourneyResponse, SaveJourneyInput } from '@bloom/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runWeeklySummary } from '../src/services/notifications/weekly-summary';
+import { runWeeklySummary } from '../src/modules/notifications/weekly-summary';
 import { createClient } from './helpers/clients';
 import { waitFor } from './helpers/jobs';
 import { callJourneys, ok, workspaceOf } from './helpers/journeys';

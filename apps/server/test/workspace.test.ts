@@ -39,7 +39,7 @@ describe('workspace', () => {
 
 describe('housekeeping', () => {
   it('removes expired rate-limit windows and reset tokens, and keeps live ones', async () => {
-    const { removeExpiredRows } = await import('../src/db/housekeeping');
+    const { removeExpiredRows } = await import('../src/modules/housekeeping/housekeeping');
     await t.db
       .insertInto('rate_limits')
       .values([

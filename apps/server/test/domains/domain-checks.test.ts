@@ -1,8 +1,8 @@
 import { DOMAIN_MESSAGES } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupDomainDns } from '../../src/services/domains/dns-resolver';
-import { runDomainChecks } from '../../src/services/domains/domain-check';
-import { runReminderSweep } from '../../src/services/reminders/reminder-sweep';
+import { runDomainChecks } from '../../src/modules/domains/domain-check';
+import { runReminderSweep } from '../../src/modules/reminders/reminder-sweep';
+import { lookupDomainDns } from '../../src/platform/dns/dns-resolver';
 import { jobRows } from '../helpers/jobs';
 import { ok } from '../helpers/journeys';
 import { reminderClient, reminderJourney } from '../helpers/reminders';

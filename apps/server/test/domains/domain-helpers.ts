@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DomainSettings } from '@bloom/core';
-import type { DnsResolver } from '../../src/services/domains/dns-resolver';
+import type { DnsResolver } from '../../src/platform/dns/dns-resolver';
 import { ok } from '../helpers/journeys';
 import { callApi } from '../helpers/publishing';
 import type { TestApp } from '../helpers/test-app';

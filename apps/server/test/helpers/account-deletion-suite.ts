@@ -2,7 +2,7 @@ import type { DeliverableDto, SubmissionListResponse, TestimonialListResponse } 
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/platform/db/database';
 import { clientInput } from './clients';
 import { fieldPart, filePart, uploadDeliverable } from './deliverables';
 import { ok } from './journeys';

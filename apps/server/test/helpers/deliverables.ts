@@ -1,5 +1,5 @@
 import type { ClientDeliverablesResponse, DeliverableResponse } from '@bloom/core';
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/platform/db/database';
 import { createClient } from './clients';
 import { ok } from './journeys';
 import { multipartRequest, type Part } from './storage';

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { authOptions } from '../../src/auth/auth';
-import type { Db } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
-import { createMailer } from '../../src/email/mailer';
-import { createJobs, type Jobs, type JobsOptions } from '../../src/jobs/jobs';
-import { QUEUES } from '../../src/jobs/queues';
+import { migrate } from '../../src/migrate';
+import { authOptions } from '../../src/modules/auth/auth';
+import type { Db } from '../../src/platform/db/database';
+import { createJobs, type Jobs, type JobsOptions } from '../../src/platform/jobs/jobs';
+import { QUEUES } from '../../src/platform/jobs/queues';
+import { createMailer } from '../../src/platform/mail/mailer';
 import { freshDatabase } from './test-app';
 
 /** The background-job tests' queues, waits and quiet logs (jobs.test.ts and its database-specific siblings). */

@@ -1,7 +1,7 @@
-import { createMailer } from '../../src/email/mailer';
-import { createJobs } from '../../src/jobs/jobs';
-import { QUEUES, type QueueName, type QueueOptions } from '../../src/jobs/queues';
-import { registerWorkers } from '../../src/jobs/workers';
+import { createJobs } from '../../src/platform/jobs/jobs';
+import { QUEUES, type QueueName, type QueueOptions } from '../../src/platform/jobs/queues';
+import { createMailer } from '../../src/platform/mail/mailer';
+import { registerWorkers } from '../../src/workers';
 import { silent } from './jobs';
 import { type SmtpFixture, type SmtpOptions, startSmtp } from './smtp';
 import { type AppOptions, appOn, createTestApp, PUBLIC_URL, TEST_SECRET, type TestApp } from './test-app';

@@ -1,7 +1,7 @@
 import type { ClientEmailStatus, JourneyResponse, SaveJourneyInput } from '@bloom/core';
 import { sql } from 'kysely';
-import type { Db } from '../../src/db/database';
-import { runReminderSweep } from '../../src/services/reminders/reminder-sweep';
+import { runReminderSweep } from '../../src/modules/reminders/reminder-sweep';
+import type { Db } from '../../src/platform/db/database';
 import { callClients, createClient } from './clients';
 import { callJourneys, ok } from './journeys';
 import { PUBLIC_URL, TEST_SECRET, type TestApp } from './test-app';

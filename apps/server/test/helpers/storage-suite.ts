@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidStorageKeyError } from '../../src/storage/file-storage';
+import { InvalidStorageKeyError } from '../../src/platform/storage/file-storage';
 import {
   ELF,
   multipartRequest,

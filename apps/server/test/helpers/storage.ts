@@ -4,12 +4,12 @@ import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { Hono } from 'hono';
-import { handleError } from '../../src/http/errors';
-import { DiskStorage } from '../../src/storage/disk-storage';
-import type { FileStorage } from '../../src/storage/file-storage';
-import { type ReceivedUpload, receiveUpload } from '../../src/storage/receive-upload';
-import { S3Storage } from '../../src/storage/s3-storage';
-import { sendStoredFile } from '../../src/storage/send-stored-file';
+import { handleError } from '../../src/platform/http/errors';
+import { DiskStorage } from '../../src/platform/storage/disk-storage';
+import type { FileStorage } from '../../src/platform/storage/file-storage';
+import { type ReceivedUpload, receiveUpload } from '../../src/platform/storage/receive-upload';
+import { S3Storage } from '../../src/platform/storage/s3-storage';
+import { sendStoredFile } from '../../src/platform/storage/send-stored-file';
 
 export const PROJECT_ID = '3f2b8c1e-7d4a-4e0b-9a51-2c6d8e9f0a1b';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { Db } from '../../src/db/database';
-import type { FileStorage } from '../../src/storage/file-storage';
-import { createLogoKey, logoUrlPath } from '../../src/storage/logo-keys';
+import type { Db } from '../../src/platform/db/database';
+import type { FileStorage } from '../../src/platform/storage/file-storage';
+import { createLogoKey, logoUrlPath } from '../../src/platform/storage/logo-keys';
 
 /** SVG logos for the complexity limits (issue 31): hostile ones and an ordinary one. */
 

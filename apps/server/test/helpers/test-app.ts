@@ -3,15 +3,15 @@ import { DEFAULT_PRICE_CONFIG } from '@bloom/core';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type AppDeps, createApp } from '../../src/app';
-import { type AuthDeps, authOptions, createAuth } from '../../src/auth/auth';
-import { type BillingSetup, createBilling } from '../../src/billing/create-billing';
-import { createDatabase, type Db } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
-import { createMailer, type Mailer } from '../../src/email/mailer';
-import { createJobs } from '../../src/jobs/jobs';
-import { QUEUES } from '../../src/jobs/queues';
-import type { DeleteProjectFiles } from '../../src/services/clients/client-context';
-import type { FileStorage } from '../../src/storage/file-storage';
+import { migrate } from '../../src/migrate';
+import { type AuthDeps, authOptions, createAuth } from '../../src/modules/auth/auth';
+import { type BillingSetup, createBilling } from '../../src/modules/billing/create-billing';
+import type { DeleteProjectFiles } from '../../src/modules/clients/client-context';
+import { createDatabase, type Db } from '../../src/platform/db/database';
+import { createJobs } from '../../src/platform/jobs/jobs';
+import { QUEUES } from '../../src/platform/jobs/queues';
+import { createMailer, type Mailer } from '../../src/platform/mail/mailer';
+import type { FileStorage } from '../../src/platform/storage/file-storage';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 /** AUTH_SECRET of every test app: unsubscribe links are signed with it. */

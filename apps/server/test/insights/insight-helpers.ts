@@ -6,7 +6,7 @@ import {
   type SaveJourneyInput,
 } from '@bloom/core';
 import { sql } from 'kysely';
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/platform/db/database';
 import { callClients, createClient } from '../helpers/clients';
 import { callJourneys, ok } from '../helpers/journeys';
 import { callPortal } from '../helpers/portal';

@@ -2,10 +2,10 @@ import { ALL_DAYS_LEVEL, ANY_STATUS } from '@bloom/core';
 import { getMigrations } from 'better-auth/db/migration';
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { authOptions } from '../../src/auth/auth';
-import type { Db } from '../../src/db/database';
-import { MIGRATIONS } from '../../src/db/migrate';
-import { createMailer } from '../../src/email/mailer';
+import { MIGRATIONS } from '../../src/migrate';
+import { authOptions } from '../../src/modules/auth/auth';
+import type { Db } from '../../src/platform/db/database';
+import { createMailer } from '../../src/platform/mail/mailer';
 import { freshDatabase } from '../helpers/test-app';
 
 /**

@@ -1,3 +1,4 @@
+export * from './email-block';
 export * from './email-schemas';
 export * from './invitation-template';
 export * from './reminder-email';

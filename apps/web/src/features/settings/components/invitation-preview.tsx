@@ -17,7 +17,7 @@ interface InvitationPreviewProps {
 }
 
 /**
- * The email layout's colours (apps/server/src/email/render-email.ts), so the preview looks like
+ * The email layout's colours (apps/server/src/modules/email/render-email.ts), so the preview looks like
  * the mail; the grey page's text one step darker than the email's (#6b7280 reads 4.4:1 there),
  * so this page passes WCAG AA.
  */
@@ -30,7 +30,7 @@ const MUTED_ON_WHITE = '#6b7280';
  * The invitation as the client receives it, drawn from the form as the owner types: the subject
  * in an inbox header, then the workspace's logo (or name), the card with the brand's top border,
  * the subject again as its heading, the paragraphs with the link in them, the 'Open your portal'
- * button and the footer with its unsubscribe link (services/email/invitation-email.ts builds the
+ * button and the footer with its unsubscribe link (modules/email/invitation-email.ts builds the
  * real one from the same parts). Pure: it draws from its props.
  */
 export function InvitationPreview({ subject, body, values, workspace }: InvitationPreviewProps) {

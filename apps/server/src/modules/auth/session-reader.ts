@@ -1,0 +1,107 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { MessageVariant } from '@bloom/core';
+import { sql } from 'kysely';
+import type { SignedIn } from '../../kernel/owner-context';
+import type { Db } from '../../platform/db/database';
+import { type SubscriptionRow, toSubscriptionView } from '../billing';
+import { toWorkspace } from '../settings';
+import type { Auth } from './auth';
+
+interface SessionSettings {
+  cookieName: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+interface SessionRow extends Partial<SubscriptionRow> {
+  expiresAt: Date;
+  id: string;
+  email: string;
+  name: string;
+  workspace_id: string | null;
+  workspace_name: string;
+  primary_color: string;
+  logo_url: string | null;
+  onboarding_completed: boolean;
+  timezone: string;
+  accent_color: string | null;
+  calendly_url: string | null;
+  /** null when the user has no subscription row. */
+  sub_user_id: string | null;
+  message_variant: MessageVariant | null;
+}
+
+export type { SignedIn };
+
+/**
+ * Reads the signed-in user behind a session cookie, their workspace, their subscription (for
+ * the gate) and their profile's message variant, with one query.
+ * It gives better-auth's getSession answer for the common case: the cookie's signature is checked
+ * the way better-auth signs it, and the session must exist and be unexpired. A session due for
+ * better-auth's sliding refresh, or one that has expired, is handed to getSession itself, so the
+ * refresh and the clean-up stay better-auth's (docs/decisions/010-measured-speed.md).
+ */
+export function createSessionReader(auth: Auth, db: Db) {
+  let settings: Promise<SessionSettings> | undefined;
+  const load = async (): Promise<SessionSettings> => {
+    const ctx = await auth.$context;
+    return {
+      cookieName: ctx.authCookies.sessionToken.name,
+      secret: ctx.secret,
+      expiresInMs: ctx.sessionConfig.expiresIn * 1000,
+      updateAgeMs: ctx.sessionConfig.updateAge * 1000,
+    };
+  };
+
+  return async (
+    cookieValue: (name: string) => string | undefined,
+    headers: () => Headers,
+  ): Promise<SignedIn | null> => {
+    settings ??= load();
+    const s = await settings;
+    const token = verifiedToken(cookieValue(s.cookieName), s.secret);
+    if (!token) return null;
+    const { rows } = await sql<SessionRow>`
+      SELECT s."expiresAt", u.id, u.email, u.name, w.id AS workspace_id, w.name AS workspace_name,
+        w.primary_color, w.logo_url, w.onboarding_completed, w.timezone, w.accent_color, w.calendly_url,
+        b.user_id AS sub_user_id,
+        b.subscription_status, b.trial_type, b.trial_end_date, b.trial_subdomain, b.cancel_at_period_end,
+        b.current_period_end, b.payment_method_brand, b.payment_method_last4, b.payment_failure_reason, p.message_variant
+      FROM "session" s JOIN "user" u ON u.id = s."userId" LEFT JOIN workspaces w ON w.user_id = u.id
+        LEFT JOIN subscriptions b ON b.user_id = u.id LEFT JOIN profiles p ON p.id = u.id
+      WHERE s.token = ${token}`.execute(db);
+    const row = rows[0];
+    if (!row) return null;
+    const expiresAt = new Date(row.expiresAt).getTime();
+    const now = Date.now();
+    if (expiresAt > now && expiresAt - s.expiresInMs + s.updateAgeMs > now) {
+      const workspace = row.workspace_id && toWorkspace({ ...row, id: row.workspace_id, name: row.workspace_name });
+      const subscription = row.sub_user_id ? toSubscriptionView(row as SubscriptionRow) : null;
+      return {
+        user: { id: row.id, email: row.email, name: row.name },
+        workspace: workspace || null,
+        subscription,
+        messageVariant: row.message_variant,
+      };
+    }
+    const session = await auth.api.getSession({ headers: headers() });
+    const user = session && { id: session.user.id, email: session.user.email, name: session.user.name };
+    return user ? { user, workspace: null } : null;
+  };
+}
+
+const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
+
+/** `token.signature` as better-auth signs it (HMAC-SHA256, base64); the token, or null if forged. */
+function verifiedToken(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (!SIGNATURE.test(signature)) return null;
+  const expected = createHmac('sha256', secret).update(token).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}

@@ -1,0 +1,82 @@
+import { CLIENT_MESSAGES, type ClientDetailDto, progressPercent, stepProgressRows } from '@bloom/core';
+import type { OwnerContext } from '../../kernel/owner-context';
+import { notFound } from '../../kernel/service-error';
+
+/** A client of this workspace with its journey, progress rows and counts, in two statements. */
+export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDetailDto> {
+  const row = await ctx.db
+    .selectFrom('projects as p')
+    .leftJoin('flow_templates as t', 't.id', 'p.template_id')
+    .select((eb) => [
+      'p.id',
+      'p.name',
+      'p.client_name',
+      'p.client_email',
+      'p.status',
+      'p.share_token',
+      'p.password_hash',
+      'p.created_at',
+      'p.updated_at',
+      'p.intro_text',
+      'p.template_id',
+      'p.current_step',
+      't.name as journey_name',
+      't.description as journey_description',
+      't.intro_text as journey_intro',
+      'p.submission_count',
+      'p.email_unsubscribed_at',
+      eb
+        .selectFrom('deliverables as d')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('d.project_id', '=', 'p.id')
+        .as('deliverable_count'),
+    ])
+    .where('p.id', '=', id)
+    .where('p.workspace_id', '=', ctx.workspaceId)
+    .executeTakeFirst();
+  if (!row) throw notFound(CLIENT_MESSAGES.notFound);
+
+  const steps = row.template_id
+    ? await ctx.db
+        .selectFrom('flow_steps')
+        .select(['id', 'step_order', 'name', 'step_type'])
+        .where('template_id', '=', row.template_id)
+        .where('deleted_at', 'is', null)
+        .orderBy('step_order')
+        .execute()
+    : [];
+  const journey =
+    row.template_id && row.journey_name
+      ? {
+          id: row.template_id,
+          name: row.journey_name,
+          description: row.journey_description ?? null,
+          introText: row.journey_intro ?? null,
+        }
+      : null;
+
+  return {
+    id: row.id,
+    projectName: row.name,
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    status: row.status,
+    shareToken: row.share_token,
+    hasPassword: row.password_hash !== null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    customIntroText: row.intro_text,
+    welcomeHtml: row.intro_text ?? journey?.introText ?? null,
+    journey,
+    currentStep: row.current_step,
+    stepCount: steps.length,
+    progressPercent: progressPercent(row.current_step, steps.length),
+    steps: stepProgressRows(
+      steps.map((s) => ({ id: s.id, stepOrder: s.step_order, name: s.name, stepType: s.step_type })),
+      row.current_step,
+    ),
+    submissionCount: row.submission_count,
+    deliverableCount: Number(row.deliverable_count ?? 0),
+    emailUnsubscribedAt: row.email_unsubscribed_at?.toISOString() ?? null,
+  };
+}

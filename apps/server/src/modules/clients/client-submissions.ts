@@ -1,0 +1,40 @@
+import type { SubmissionStatus } from '@bloom/core';
+import { CLIENT_MESSAGES, type ClientSubmissionsResponse } from '@bloom/core';
+import type { OwnerContext } from '../../kernel/owner-context';
+import { notFound } from '../../kernel/service-error';
+import { toSubmissionCard } from '../submissions';
+
+/** A client's submissions, newest first, drafts left out, answers labelled by the stage's fields (testimonial stages' fixed ones too). */
+export async function listClientSubmissions(ctx: OwnerContext, projectId: string): Promise<ClientSubmissionsResponse> {
+  const project = await ctx.db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .where('workspace_id', '=', ctx.workspaceId)
+    .executeTakeFirst();
+  if (!project) throw notFound(CLIENT_MESSAGES.notFound);
+
+  const rows = await ctx.db
+    .selectFrom('form_submissions as f')
+    .leftJoin('flow_steps as s', 's.id', 'f.step_id')
+    .select([
+      'f.id',
+      'f.step_id',
+      'f.status',
+      'f.submitted_at',
+      'f.reviewed_at',
+      'f.response_data',
+      's.name as step_name',
+      's.step_type',
+      's.step_order',
+      's.form_config',
+    ])
+    .where('f.project_id', '=', projectId)
+    .where('f.status', '<>', 'draft')
+    .$narrowType<{ status: SubmissionStatus }>()
+    .orderBy('f.submitted_at', 'desc')
+    .orderBy('f.id', 'desc')
+    .execute();
+
+  return { submissions: rows.map(toSubmissionCard) };
+}

@@ -1,0 +1,60 @@
+import { type DashboardDto, DEFAULT_PRIMARY_COLOR, DEFAULT_WORKSPACE_NAME } from '@bloom/core';
+import { sql } from 'kysely';
+import type { OwnerContext } from '../../kernel/owner-context';
+import { cardQuery, toCard } from '../clients';
+
+const RECENT_CLIENTS = 5;
+
+/**
+ * Everything the dashboard shows, in two statements: the counts (kept by triggers, migration 004)
+ * and checklist (with the workspace's branding and dismissal), then 5 cards.
+ */
+export async function getDashboard(ctx: OwnerContext): Promise<DashboardDto> {
+  const ws = ctx.workspaceId;
+  const [counts, recent] = await Promise.all([
+    sql<{
+      active_clients: number;
+      submissions: number;
+      testimonials: number;
+      has_custom_journey: boolean;
+      first_client_id: string | null;
+      branding: boolean;
+      dismissed: boolean;
+    }>`
+      SELECT
+        coalesce(k.active, 0) AS active_clients,
+        coalesce(k.submissions, 0) AS submissions,
+        coalesce(k.testimonials, 0) AS testimonials,
+        EXISTS (SELECT 1 FROM flow_templates WHERE workspace_id = ${ws} AND NOT is_default AND NOT is_archived)
+          AS has_custom_journey,
+        (SELECT id FROM projects WHERE workspace_id = ${ws} ORDER BY created_at DESC, id DESC LIMIT 1)
+          AS first_client_id,
+        (w.logo_url IS NOT NULL OR w.name <> ${DEFAULT_WORKSPACE_NAME}
+          OR lower(w.primary_color) <> ${DEFAULT_PRIMARY_COLOR}) AS branding,
+        w.checklist_dismissed AS dismissed
+      FROM (SELECT 1) AS one LEFT JOIN workspace_counts k ON k.workspace_id = ${ws}
+        LEFT JOIN workspaces w ON w.id = ${ws}
+    `.execute(ctx.db),
+    cardQuery(ctx).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(RECENT_CLIENTS).execute(),
+  ]);
+  const c = counts.rows[0];
+  return {
+    stats: {
+      activeClients: c?.active_clients ?? 0,
+      submissions: c?.submissions ?? 0,
+      testimonials: c?.testimonials ?? 0,
+    },
+    checklist: {
+      hasCustomJourney: Boolean(c?.has_custom_journey),
+      hasClient: Boolean(c?.first_client_id),
+      firstClientId: c?.first_client_id ?? null,
+      // The setup checklist (issue 19), each item derived from the data.
+      branding: Boolean(c?.branding),
+      journey: Boolean(c?.has_custom_journey),
+      client: Boolean(c?.first_client_id),
+      submission: (c?.submissions ?? 0) > 0,
+      dismissed: Boolean(c?.dismissed),
+    },
+    recentClients: recent.map(toCard),
+  };
+}

@@ -1,0 +1,2 @@
+// The domains area's door: what other areas may use of it (the only import path into it).
+export { workspacePortalOrigin } from './portal-origin';

@@ -1,0 +1,62 @@
+import { PRODUCT_NAME } from '@bloom/core';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { type EmailWorkspace, workspaceBrand } from './email-brand';
+import { renderEmail } from './render-email';
+import { unsubscribeUrl } from './unsubscribe-token';
+
+export interface EmailClient {
+  /** The client's id (projects.id): its unsubscribe link names it. */
+  id: string;
+  email: string;
+}
+
+export interface ClientEmail {
+  workspace: EmailWorkspace;
+  client: EmailClient;
+  subject: string;
+  /** The card's heading; defaults to the subject. */
+  heading?: string;
+  /** Plain text; a newline is a line break. */
+  paragraphs: readonly string[];
+  action?: { label: string; url: string };
+  preheader?: string;
+}
+
+export interface EmailLinks {
+  /** PUBLIC_URL, or the request's origin (platform/http/link-origin.ts): links and the logo are built on it. */
+  origin: string;
+  /** AUTH_SECRET: signs the unsubscribe link. */
+  secret: string;
+  /** The workspace's portal origin (its portal domain, docs/product.md#portal-domains); `origin` when unset. */
+  portalOrigin?: string;
+}
+
+/**
+ * An email from a workspace to one of its clients (invitations, reminders): in the workspace's
+ * branding, replies to its contact email, and unsubscribable in one click (RFC 8058) and by the
+ * footer's link. Senders check `isUnsubscribed` (modules/clients/email-unsubscribe.ts) first.
+ */
+export function renderClientEmail(email: ClientEmail, links: EmailLinks): MailMessage {
+  const brand = workspaceBrand(email.workspace, links.origin);
+  const unsubscribe = unsubscribeUrl(links.origin, email.client.id, links.secret);
+  const { html, text } = renderEmail({
+    brand,
+    preheader: email.preheader,
+    heading: email.heading ?? email.subject,
+    paragraphs: email.paragraphs,
+    action: email.action,
+    footer: [`Sent by ${brand.name} through ${PRODUCT_NAME}.`],
+    unsubscribeUrl: unsubscribe,
+  });
+  return {
+    to: email.client.email,
+    subject: email.subject,
+    text,
+    html,
+    ...(email.workspace.contactEmail ? { replyTo: email.workspace.contactEmail } : {}),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

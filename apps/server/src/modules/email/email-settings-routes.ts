@@ -1,0 +1,123 @@
+import {
+  emailSettingsPatchSchema,
+  emailSettingsResponseSchema,
+  MESSAGES,
+  notificationSettingsPatchSchema,
+  notificationSettingsResponseSchema,
+  testInvitationResponseSchema,
+  testInvitationSchema,
+} from '@bloom/core';
+import { createRoute } from '@hono/zod-openapi';
+import { hitRateLimit, type RateRule } from '../../kernel/rate-limit';
+import { tooManyRequests } from '../../kernel/service-error';
+import type { Db } from '../../platform/db/database';
+import { type LinkSettings, linkOrigin } from '../../platform/http/link-origin';
+import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import { requireOwner } from '../auth';
+import { readEmailSettings, updateEmailSettings } from './email-settings';
+import { readNotificationSettings, updateNotificationSettings } from './notification-settings';
+import { sendTestInvitation } from './test-invitation';
+
+export interface EmailSettingsRouteDeps {
+  db: Db;
+  /** The logo in a test email is linked on PUBLIC_URL or the request's origin. */
+  links: LinkSettings;
+  /** RATE_LIMIT_SCALE. */
+  rateLimitScale: number;
+}
+
+/**
+ * Test emails per workspace: enough to tweak a template, too few to make the owner's own address
+ * (which sign-up does not verify) a way to mail someone else our SMTP's messages.
+ */
+export const TEST_EMAIL_RULE: RateRule = { limit: 10, windowSeconds: 60 * 60 };
+
+const tags = ['Settings'];
+const emailSettings = jsonContent(emailSettingsResponseSchema, 'The invitation template and reminders');
+const notifications = jsonContent(notificationSettingsResponseSchema, "The owner's notification emails");
+/** Routes with a body may also meet the body limit (413) and a wrong content type (415). */
+const bodyErrors = { ...ownerErrors, 413: errors[413], 415: errors[415] } as const;
+
+/**
+ * /settings/email and /settings/notifications of the owner's workspace, mounted on /api
+ * (contract: packages/core/src/api/email-routes.ts).
+ */
+export function emailSettingsRoutes({ db, links, rateLimitScale }: EmailSettingsRouteDeps) {
+  const r = createRouter();
+  const owner = requireOwner(db);
+  const testRule: RateRule = { ...TEST_EMAIL_RULE, limit: TEST_EMAIL_RULE.limit * rateLimitScale };
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/settings/email',
+      tags,
+      summary: 'The invitation template (the default when never edited) and the reminder schedule',
+      middleware: [owner],
+      responses: { 200: emailSettings, ...ownerErrors },
+    }),
+    async (c) => c.json({ settings: await readEmailSettings(c.get('owner')) }, 200),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/settings/email',
+      tags,
+      summary: 'Change the template or reminders (only the keys sent; null resets a template part)',
+      middleware: [owner],
+      request: { body: jsonBody(emailSettingsPatchSchema) },
+      responses: { 200: emailSettings, ...bodyErrors },
+    }),
+    async (c) => c.json({ settings: await updateEmailSettings(c.get('owner'), c.req.valid('json')) }, 200),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/settings/email/test',
+      tags,
+      summary: "Email the template as it is in the form, with sample values, to the owner's own address",
+      middleware: [owner],
+      request: { body: jsonBody(testInvitationSchema) },
+      responses: {
+        200: jsonContent(testInvitationResponseSchema, 'Queued to the owner'),
+        ...bodyErrors,
+        429: errors[429],
+      },
+    }),
+    async (c) => {
+      const ctx = c.get('owner');
+      const attempt = await hitRateLimit(db, `test-email:${ctx.workspaceId}`, testRule);
+      if (!attempt.allowed) throw tooManyRequests(MESSAGES.tooManyAttempts, attempt.retryAfterSeconds);
+      return c.json(await sendTestInvitation(ctx, c.req.valid('json'), linkOrigin(c.req.raw, links)), 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/settings/notifications',
+      tags,
+      summary: "The owner's four notification emails, each on or off",
+      middleware: [owner],
+      responses: { 200: notifications, ...ownerErrors },
+    }),
+    async (c) => c.json({ notifications: await readNotificationSettings(c.get('owner')) }, 200),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/settings/notifications',
+      tags,
+      summary: 'Turn notification emails on or off (only the keys sent)',
+      middleware: [owner],
+      request: { body: jsonBody(notificationSettingsPatchSchema) },
+      responses: { 200: notifications, ...bodyErrors },
+    }),
+    async (c) => c.json({ notifications: await updateNotificationSettings(c.get('owner'), c.req.valid('json')) }, 200),
+  );
+
+  return r;
+}

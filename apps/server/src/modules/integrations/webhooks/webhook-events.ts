@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../platform/db/schema';
+import { v1ClientOf, v1MilestoneOf, v1SubmissionOf, v1TestimonialOf } from '../public-api/resources';
+import { emitWebhookEvent } from './emit';
+
+/**
+ * The five events, each called once from the transaction of its change (the hooks in the client,
+ * portal-answers, portal-reviews and journey-state services). The resources carry a relative
+ * portal_url: services have no app origin, the delivery worker completes it (delivery-job.ts).
+ */
+type Trx = Kysely<Database>;
+
+export const emitClientCreated = (trx: Trx, workspaceId: string, clientId: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'client.created',
+    data: () => v1ClientOf(trx, workspaceId, clientId, ''),
+  });
+
+export const emitSubmissionCreated = (trx: Trx, workspaceId: string, submissionId: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'submission.created',
+    data: () => v1SubmissionOf(trx, workspaceId, submissionId),
+  });
+
+export const emitTestimonialCreated = (trx: Trx, workspaceId: string, testimonialId: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'testimonial.created',
+    data: () => v1TestimonialOf(trx, workspaceId, testimonialId),
+  });
+
+export const emitMilestoneReached = (trx: Trx, workspaceId: string, clientId: string, stageId: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'milestone.reached',
+    data: () => v1MilestoneOf(trx, workspaceId, clientId, stageId, ''),
+  });
+
+/** The stage is the journey's last one: the finish line the client reached. */
+export const emitJourneyCompleted = (trx: Trx, workspaceId: string, clientId: string, stageId: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'journey.completed',
+    data: () => v1MilestoneOf(trx, workspaceId, clientId, stageId, ''),
+  });

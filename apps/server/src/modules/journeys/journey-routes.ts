@@ -1,0 +1,117 @@
+import {
+  createJourneySchema,
+  JOURNEY_MESSAGES,
+  journeyListResponseSchema,
+  journeyResponseSchema,
+  okResponseSchema,
+  quickJourneySchema,
+  saveJourneySchema,
+} from '@bloom/core';
+import { createRoute } from '@hono/zod-openapi';
+import type { Db } from '../../platform/db/database';
+import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import { saneIdParams } from '../../platform/http/path-ids';
+import { requireOwner } from '../auth';
+import { duplicateJourney } from './copy-journey';
+import { getJourney, listJourneys } from './journey-queries';
+import { createJourney, deleteJourney } from './journey-service';
+import { quickJourney } from './quick-journey';
+import { saveJourney } from './save-journey';
+
+const tags = ['Journeys'];
+/** Built-ins have ids like `builtin-legal`, not uuids: any id of ours passes, anything else is 404. */
+const params = saneIdParams('id', JOURNEY_MESSAGES.notFound);
+const journey = (description: string) => jsonContent(journeyResponseSchema, description);
+/** A write can also meet the cross-site check (403, as does a built-in) and the body limit (413). */
+const writeErrors = { ...ownerErrors, 403: errors[403], 413: errors[413] };
+/** A JSON body can also be of the wrong type (415). */
+const bodyErrors = { ...writeErrors, 415: errors[415] };
+
+/** Journeys of the signed-in owner's workspace, plus the read-only built-ins. */
+export function journeyRoutes({ db }: { db: Db }) {
+  const r = createRouter();
+  r.use('*', requireOwner(db));
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: "Built-ins plus the workspace's journeys, newest first, as summaries",
+      responses: { 200: jsonContent(journeyListResponseSchema, 'The journeys'), ...ownerErrors },
+    }),
+    async (c) => c.json({ journeys: await listJourneys(c.get('owner')) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      tags,
+      summary: 'Create an empty journey',
+      request: { body: jsonBody(createJourneySchema) },
+      responses: { 201: journey('The new journey'), ...bodyErrors },
+    }),
+    async (c) => c.json({ journey: await createJourney(c.get('owner'), c.req.valid('json')) }, 201),
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/quick',
+      tags,
+      summary: "Quick Setup: a new journey from a template's stages in the chosen phases",
+      request: { body: jsonBody(quickJourneySchema) },
+      responses: { 201: journey('The new journey'), ...bodyErrors },
+    }),
+    async (c) => c.json({ journey: await quickJourney(c.get('owner'), c.req.valid('json')) }, 201),
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags,
+      summary: 'One journey with its stages and their deliverable slots',
+      request: { params },
+      responses: { 200: journey('The journey'), ...ownerErrors },
+    }),
+    async (c) => c.json({ journey: await getJourney(c.get('owner'), c.req.valid('param').id) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'put',
+      path: '/{id}',
+      tags,
+      summary: "The editor's Save Changes: name, description, welcome message and stages at once",
+      request: { params, body: jsonBody(saveJourneySchema) },
+      responses: { 200: journey('The saved journey'), ...bodyErrors },
+    }),
+    async (c) =>
+      c.json({ journey: await saveJourney(c.get('owner'), c.req.valid('param').id, c.req.valid('json')) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/duplicate',
+      tags,
+      summary: 'Copy a journey with its stages (not their deliverable slots)',
+      request: { params },
+      responses: { 201: journey('The copy'), ...writeErrors },
+    }),
+    async (c) => c.json({ journey: await duplicateJourney(c.get('owner'), c.req.valid('param').id) }, 201),
+  );
+  r.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      summary: 'Delete a workspace journey; its clients stay',
+      request: { params },
+      responses: { 200: jsonContent(okResponseSchema, 'Deleted'), ...writeErrors },
+    }),
+    async (c) => {
+      await deleteJourney(c.get('owner'), c.req.valid('param').id);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  return r;
+}

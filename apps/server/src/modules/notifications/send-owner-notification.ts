@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import { enqueueEmail } from '../email';
+import { ownerNotificationEmail } from './owner-notification-email';
+import { NOTIFY_TOGGLES } from './owner-notifications';
+
+/**
+ * The owner-notify job of one client: claims every event about it not mailed yet and queues ONE
+ * email to the owner, in one transaction (a retry after a commit finds nothing left to claim, so
+ * the owner never gets the same news twice). A deleted client's events went with it (cascade).
+ * Returns whether an email was queued.
+ */
+export async function sendOwnerNotification(db: Db, projectId: string, appOrigin: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // FOR SHARE waits for a portal write on this client still open (it locks the row, see
+    // lockJourney): news it records after this job was fetched is claimed here, not left behind
+    // by a send the waiting job had swallowed.
+    const who = await trx
+      .selectFrom('projects as p')
+      .innerJoin('workspaces as w', 'w.id', 'p.workspace_id')
+      .innerJoin('user as u', 'u.id', 'w.user_id')
+      .select([
+        'p.id',
+        'p.client_name',
+        'p.name as project_name',
+        'u.email as owner_email',
+        'w.name',
+        'w.logo_url',
+        'w.primary_color',
+        'w.contact_email',
+        'w.notify_submission',
+        'w.notify_testimonial',
+        'w.notify_milestone',
+      ])
+      .where('p.id', '=', projectId)
+      .forShare('p')
+      .executeTakeFirst();
+    if (!who) return false;
+    const claimed = await trx
+      .updateTable('owner_notifications')
+      .set({ sent_at: sql<Date>`now()` })
+      .where('project_id', '=', projectId)
+      .where('sent_at', 'is', null)
+      .returning(['kind', 'stage_name', 'created_at'])
+      .execute();
+    // A toggle turned off during the delay holds too: those events are claimed and dropped.
+    const events = claimed
+      .filter((e) => who[NOTIFY_TOGGLES[e.kind]])
+      .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+      .map((e) => ({ kind: e.kind, stageName: e.stage_name }));
+    if (events.length === 0) return false;
+    const message = ownerNotificationEmail(
+      {
+        to: who.owner_email,
+        workspace: {
+          name: who.name,
+          logoUrl: who.logo_url,
+          primaryColor: who.primary_color,
+          contactEmail: who.contact_email,
+        },
+        client: { id: who.id, name: who.client_name, projectName: who.project_name },
+        events,
+      },
+      appOrigin,
+    );
+    await enqueueEmail(trx, message);
+    return true;
+  });
+}

@@ -1,0 +1,2 @@
+// The portal area's door: what other areas may use of it (the only import path into it).
+export { PORTAL_RATE_RULES, portalMissKey, portalNotFound, portalTooManyMisses } from './portal-access';

@@ -1,0 +1,238 @@
+import {
+  type Answers,
+  checkStageAnswers,
+  displayFileName,
+  ERROR_CODES,
+  hasErrors,
+  MESSAGES,
+  PORTAL_VALIDATION,
+  type PortalFileAnswer,
+  type PortalSubmissionDto,
+  type PortalSubmitResponse,
+  TESTIMONIAL_KEYS,
+} from '@bloom/core';
+import { sql } from 'kysely';
+import { ServiceError } from '../../kernel/service-error';
+import type { Db } from '../../platform/db/database';
+import { recordJourneyEvent, recordStageStarted, recordStageSubmitted } from '../insights';
+import { emitMilestoneReached, emitSubmissionCreated, emitTestimonialCreated } from '../integrations';
+import { type NotifyOptions, notificationKindOf, recordOwnerNotification } from '../notifications';
+import { lockJourney, type StageRow, settleProgress, type Trx } from './journey-state';
+import type { PortalProject } from './portal-access';
+
+/** 400 with a message per field, the first one as the answer's message. */
+const fieldErrors = (errors: Record<string, string>) =>
+  new ServiceError(ERROR_CODES.VALIDATION_ERROR, Object.values(errors)[0] ?? MESSAGES.validationError, {
+    extra: { fields: errors },
+  });
+
+/**
+ * Checks a stage's answers on the server (the page checks them too, but only this counts):
+ * types, options, sizes, required fields on submit; file answers must name an upload of this
+ * client into this project, and carry its stored name, size and type, not the browser's claim.
+ */
+async function checkedAnswers(
+  trx: Trx,
+  project: PortalProject,
+  stage: StageRow,
+  raw: unknown,
+  mode: 'submit' | 'draft',
+) {
+  const { answers, errors } = checkStageAnswers({ stepType: stage.stepType, fields: stage.fields }, raw, mode);
+  const files = Object.entries(answers).filter(
+    (e): e is [string, PortalFileAnswer] => typeof e[1] === 'object' && e[1] !== null && !Array.isArray(e[1]),
+  );
+  if (files.length > 0) {
+    const rows = await trx
+      .selectFrom('attachments')
+      .select(['id', 'original_filename', 'file_size', 'mime_type'])
+      .where('project_id', '=', project.id)
+      .where('uploaded_by_type', '=', 'client')
+      .where(
+        'id',
+        'in',
+        files.map(([, f]) => f.attachmentId),
+      )
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const [fieldId, file] of files) {
+      const row = byId.get(file.attachmentId);
+      if (!row) errors[fieldId] = PORTAL_VALIDATION.file;
+      else
+        answers[fieldId] = {
+          attachmentId: row.id,
+          name: displayFileName(row.original_filename),
+          size: Number(row.file_size),
+          mimeType: row.mime_type,
+        };
+    }
+  }
+  if (hasErrors(errors)) throw fieldErrors(errors);
+  return answers;
+}
+
+type SubmissionRow = { status: string; response_data: Record<string, unknown>; submitted_at: Date; updated_at: Date };
+
+/** The row as the portal sees it; its answers were written by checkedAnswers. */
+const toDto = (r: SubmissionRow): PortalSubmissionDto => ({
+  status: r.status as PortalSubmissionDto['status'],
+  changesComment: null,
+  answers: r.response_data as Answers,
+  submittedAt: r.submitted_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+const RETURNING = ['status', 'response_data', 'submitted_at', 'updated_at'] as const;
+
+/**
+ * Autosave of an open stage: stored as a 'draft' (never counted as done). A stage already
+ * submitted keeps its answers: its draft is a no-op that answers the submission as it is.
+ */
+export async function saveDraft(db: Db, project: PortalProject, stageId: string, raw: unknown) {
+  return db.transaction().execute(async (trx) => {
+    const stage = (await lockJourney(trx, project)).openStage(stageId);
+    const answers = await checkedAnswers(trx, project, stage, raw, 'draft');
+    const saved = await trx
+      .insertInto('form_submissions')
+      .values({ project_id: project.id, step_id: stage.id, response_data: JSON.stringify(answers), status: 'draft' })
+      .onConflict((oc) =>
+        oc
+          .columns(['project_id', 'step_id'])
+          .where('step_id', 'is not', null)
+          .doUpdateSet({ response_data: (eb) => eb.ref('excluded.response_data'), updated_at: sql`now()` })
+          .where('form_submissions.status', '=', 'draft'),
+      )
+      .returning(RETURNING)
+      .executeTakeFirst();
+    // A first draft starts the stage (journey insights), unless its first view already did.
+    if (saved) await recordStageStarted(trx, project.id, stage.id);
+    const row =
+      saved ??
+      (await trx
+        .selectFrom('form_submissions')
+        .select(RETURNING)
+        .where('project_id', '=', project.id)
+        .where('step_id', '=', stage.id)
+        .executeTakeFirstOrThrow());
+    return { submission: toDto(row) };
+  });
+}
+
+/**
+ * Submits a stage (docs/product.md#answering-a-stage): the first time it becomes 'submitted' and `current_step` the new
+ * count; an edit updates the answers (still 'submitted') without moving it. A testimonial stage
+ * also writes its 'pending' testimonial (an edit sends it back to pending).
+ */
+export async function submitStage(
+  db: Db,
+  project: PortalProject,
+  stageId: string,
+  raw: unknown,
+  notify: NotifyOptions,
+): Promise<PortalSubmitResponse> {
+  return db.transaction().execute(async (trx) => {
+    const journey = await lockJourney(trx, project);
+    const stage = journey.openStage(stageId);
+    const answers = await checkedAnswers(trx, project, stage, raw, 'submit');
+    const before = await trx
+      .selectFrom('form_submissions')
+      .select('status')
+      .where('project_id', '=', project.id)
+      .where('step_id', '=', stage.id)
+      .executeTakeFirst();
+    const row = await trx
+      .insertInto('form_submissions')
+      .values({
+        project_id: project.id,
+        step_id: stage.id,
+        response_data: JSON.stringify(answers),
+        status: 'submitted',
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['project_id', 'step_id'])
+          .where('step_id', 'is not', null)
+          .doUpdateSet({
+            response_data: (eb) => eb.ref('excluded.response_data'),
+            status: 'submitted',
+            // A draft becoming the answer is submitted now; an edit keeps when it was first sent.
+            submitted_at: sql`CASE WHEN form_submissions.status = 'draft' THEN now() ELSE form_submissions.submitted_at END`,
+            reviewed_at: null,
+            updated_at: sql`now()`,
+          }),
+      )
+      .returning(['id', ...RETURNING])
+      .executeTakeFirstOrThrow();
+    // The owner's history shows every change after the first submission (a draft is not one).
+    if (before && before.status !== 'draft') {
+      await trx.insertInto('submission_events').values({ submission_id: row.id, action: 'resubmitted' }).execute();
+    }
+    // Journey insights: the stage's first submission, or its answer to a change request.
+    if (!before || before.status === 'draft') await recordStageSubmitted(trx, project.id, stage.id);
+    else if (before.status === 'changes_requested') {
+      await recordJourneyEvent(trx, project.id, 'resubmitted', stage.id);
+    }
+    const testimonial =
+      stage.stepType === 'testimonial' ? await writeTestimonial(trx, project, stage.id, answers) : null;
+    // The owner hears of a first submission and of a resubmission after 'Request changes'; an
+    // edit of an answer already in (submitted or reviewed) is not news.
+    if (!before || before.status === 'draft' || before.status === 'changes_requested') {
+      const kind = notificationKindOf(stage.stepType);
+      await recordOwnerNotification(
+        trx,
+        { workspaceId: project.workspaceId, projectId: project.id, kind, stageId: stage.id },
+        notify.delaySeconds,
+      );
+      // Webhooks, by the same rule: a first submission or a resubmission, never an edit.
+      await emitSubmissionCreated(trx, project.workspaceId, row.id);
+    }
+    if (testimonial?.inserted) await emitTestimonialCreated(trx, project.workspaceId, testimonial.id);
+    // A milestone is reached once: when its stage first counts as done.
+    if (stage.stepType === 'milestone' && !stage.completed) {
+      await emitMilestoneReached(trx, project.workspaceId, project.id, stage.id);
+    }
+    const progress = await settleProgress(
+      trx,
+      project.id,
+      journey.stages.map((s) => s.id),
+    );
+    return { submission: toDto(row), ...progress };
+  });
+}
+
+async function writeTestimonial(trx: Trx, project: PortalProject, stageId: string, answers: Answers) {
+  const str = (key: string) => {
+    const v = answers[key];
+    return typeof v === 'string' && v ? v : null;
+  };
+  const rating = answers[TESTIMONIAL_KEYS.rating];
+  const values = {
+    content: str(TESTIMONIAL_KEYS.content) ?? '',
+    client_name: project.clientName,
+    client_title: str(TESTIMONIAL_KEYS.title),
+    client_company: str(TESTIMONIAL_KEYS.company),
+    rating: typeof rating === 'number' ? rating : null,
+    publish_permission: answers[TESTIMONIAL_KEYS.permission] === true,
+  };
+  const saved = await trx
+    .insertInto('testimonials')
+    .values({ ...values, project_id: project.id, step_id: stageId, approval_status: 'pending' })
+    .onConflict((oc) =>
+      oc
+        .columns(['project_id', 'step_id'])
+        .where('step_id', 'is not', null)
+        .doUpdateSet({ ...values, approval_status: 'pending', approved_at: null }),
+    )
+    // xmax is 0 on a row this statement inserted, not on one it updated.
+    .returning(['id', sql<boolean>`xmax = 0`.as('inserted')])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('testimonial_events')
+    .values({
+      testimonial_id: saved.id,
+      action: saved.inserted ? 'submitted' : 'edited',
+      publish_permission: values.publish_permission,
+    })
+    .execute();
+  return saved;
+}

@@ -1,0 +1,256 @@
+import {
+  type Answers,
+  displayFileName,
+  type FormField,
+  type Phase,
+  type PortalDeliverableDto,
+  type PortalResponse,
+  type PortalStageDto,
+  type PortalSubmissionDto,
+  type StepType,
+  uploadTypeForMime,
+} from '@bloom/core';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import { reviewDto } from '../deliverables';
+import { builtinJourneysVersion } from '../journeys';
+import { type BrandingRow, type PortalProject, requireTokenShape, toPortalProject } from './portal-access';
+
+/** Same-origin path of a file as the portal downloads it (the token is the key). */
+export const portalFilePath = (token: string, attachmentId: string) =>
+  `/api/portal/${encodeURIComponent(token)}/files/${attachmentId}`;
+
+interface StageJson {
+  id: string;
+  order: number;
+  stepType: StepType;
+  phase: Phase;
+  name: string;
+  description: string | null;
+  fields: FormField[];
+}
+interface SubmissionJson {
+  stepId: string;
+  status: PortalSubmissionDto['status'];
+  answers: Answers;
+  submittedAt: string;
+  updatedAt: string;
+  changesComment: string | null;
+}
+interface ItemJson {
+  id: string;
+  type: 'file' | 'link';
+  url: string | null;
+  linkTitle: string | null;
+  attachmentId: string | null;
+  name: string | null;
+  size: number | null;
+  mimeType: string | null;
+}
+interface DeliverableJson {
+  id: string;
+  stepId: string;
+  title: string;
+  description: string | null;
+  createdAt: string;
+  items: ItemJson[];
+  review: { decision: 'approved' | 'changes_requested'; comment: string | null; decidedAt: string } | null;
+}
+interface PayloadRow extends BrandingRow {
+  id: string | null;
+  workspace_id: string;
+  template_id: string | null;
+  client_name: string;
+  project_name: string;
+  status: string;
+  password_hash: string | null;
+  intro_text: string | null;
+  journey_name: string | null;
+  journey_intro: string | null;
+  misses: number | null;
+  /**
+   * `{template_id}@{updated_at}`, and `@{built-ins' version}` for a built-in (re-seeding keeps its
+   * `updated_at`): names the journey's stages as they are now. Null without a journey.
+   */
+  journey_key: string | null;
+  /** Null when the statement was told this token's journey is cached here unchanged. */
+  stages: StageJson[] | null;
+  submissions: SubmissionJson[] | null;
+  deliverables: DeliverableJson[] | null;
+}
+
+/**
+ * Everything the portal page shows, in one SQL statement (one round trip): the project and its
+ * workspace's branding, the journey's live stages, this client's answers and drafts, and the
+ * deliverables of its stages with their items and the client's latest decision. The address's
+ * recent misses ride along for the token-guessing limit. `authorize` runs before anything is
+ * shaped (the password check), with no further query.
+ */
+export async function loadPortalPage(
+  db: Db,
+  token: string,
+  opts: {
+    missKey: string;
+    missLimit: number;
+    recordMiss: () => Promise<void>;
+    authorize: (project: PortalProject) => void;
+    maxUploadBytes: number;
+  },
+): Promise<PortalResponse> {
+  await requireTokenShape(token, opts.recordMiss);
+  let row = await queryPage(db, token, opts.missKey, journeyOfToken.get(token) ?? '');
+  const project = await toPortalProject(row, opts.missLimit, opts.recordMiss);
+  opts.authorize(project);
+  let stageRows = journeyStages(token, row);
+  if (!stageRows) {
+    // This process dropped the cached stages since the hint was sent: ask again without it.
+    row = await queryPage(db, token, opts.missKey, '');
+    stageRows = journeyStages(token, row) ?? [];
+  }
+
+  const submissions = new Map((row.submissions ?? []).map((s) => [s.stepId, s]));
+  const deliverables = new Map<string, PortalDeliverableDto[]>();
+  for (const d of row.deliverables ?? []) {
+    const onStage = deliverables.get(d.stepId);
+    if (onStage) onStage.push(deliverableDto(token, d));
+    else deliverables.set(d.stepId, [deliverableDto(token, d)]);
+  }
+  const stages: PortalStageDto[] = stageRows.map((s) => ({
+    ...s,
+    submission: submissionDto(submissions.get(s.id)),
+    deliverables: deliverables.get(s.id) ?? [],
+  }));
+  return {
+    branding: project.branding,
+    client: {
+      clientName: row.client_name,
+      projectName: row.project_name,
+      status: row.status === 'completed' ? 'completed' : 'active',
+    },
+    introHtml: row.intro_text?.trim() ? row.intro_text : (row.journey_intro ?? null),
+    journey: row.journey_key ? { name: row.journey_name ?? '' } : null,
+    stages,
+    completedCount: stages.filter((s) => s.submission && s.submission.status !== 'draft').length,
+    maxUploadBytes: opts.maxUploadBytes,
+  };
+}
+
+/** A timestamptz as `Date#toISOString` writes it (UTC, milliseconds cut). */
+const isoText = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The one statement, answering one JSON object (one column to parse); `known` is the journey key
+ * whose stages this process holds for the token. Dates come formatted as `toISOString` does.
+ */
+async function queryPage(db: Db, token: string, missKey: string, known: string): Promise<PayloadRow> {
+  const { rows } = await sql<{ page: PayloadRow }>`
+    SELECT json_build_object('id', p.id, 'workspace_id', p.workspace_id, 'template_id', p.template_id,
+      'client_name', p.client_name, 'project_name', p.name, 'status', p.status, 'password_hash', p.password_hash,
+      'intro_text', p.intro_text, 'workspace_name', w.name, 'logo_url', w.logo_url, 'primary_color', w.primary_color,
+      'accent_color', w.accent_color, 'calendly_url', w.calendly_url, 'timezone', w.timezone,
+      'journey_name', t.name, 'journey_intro', t.intro_text,
+      'misses', (SELECT r.count FROM rate_limits r WHERE r.key = ${missKey} AND r.reset_at > now()),
+      'journey_key', k.key,
+      'stages', CASE WHEN k.key = ${known} THEN NULL ELSE
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'order', s.step_order, 'stepType', s.step_type,
+          'phase', s.phase, 'name', s.name, 'description', s.description, 'fields', s.form_config)
+          ORDER BY s.step_order, s.id), '[]')
+        FROM flow_steps s WHERE s.template_id = p.template_id AND s.deleted_at IS NULL) END,
+      'submissions', (SELECT json_agg(json_build_object('stepId', f.step_id, 'status', f.status,
+          'answers', f.response_data, 'submittedAt', ${isoText('f.submitted_at')},
+          'updatedAt', ${isoText('f.updated_at')},
+          'changesComment', CASE WHEN f.status = 'changes_requested' THEN (SELECT e.comment FROM submission_events e
+            WHERE e.submission_id = f.id AND e.action = 'changes_requested' ORDER BY e.created_at DESC, e.id DESC LIMIT 1) END))
+        FROM form_submissions f WHERE f.project_id = p.id AND f.step_id IS NOT NULL),
+      'deliverables', (SELECT json_agg(json_build_object('id', d.id, 'stepId', d.step_id, 'title', d.title,
+          'description', d.description, 'createdAt', ${isoText('d.created_at')},
+          'items', (SELECT coalesce(json_agg(json_build_object('id', i.id, 'type', i.item_type, 'url', i.url,
+                'linkTitle', i.link_title, 'attachmentId', a.id, 'name', a.original_filename,
+                'size', a.file_size, 'mimeType', a.mime_type) ORDER BY i.display_order, i.created_at, i.id), '[]')
+              FROM deliverable_items i LEFT JOIN attachments a ON a.id = i.attachment_id
+              WHERE i.deliverable_id = d.id),
+          'review', (SELECT json_build_object('decision', v.decision, 'comment', v.comment,
+                'decidedAt', ${isoText('v.created_at')})
+              FROM deliverable_reviews v WHERE v.deliverable_id = d.id ORDER BY v.created_at DESC, v.id DESC LIMIT 1))
+          ORDER BY d.display_order, d.created_at, d.id)
+        FROM deliverables d WHERE d.project_id = p.id AND d.step_id IS NOT NULL)) AS page
+    FROM (VALUES (1)) AS one (x)
+    LEFT JOIN projects p ON p.share_token = ${token}
+    LEFT JOIN workspaces w ON w.id = p.workspace_id
+    LEFT JOIN flow_templates t ON t.id = p.template_id
+    CROSS JOIN LATERAL (SELECT p.template_id || '@' || t.updated_at::text
+      || CASE WHEN t.workspace_id IS NULL THEN '@' || ${builtinJourneysVersion} ELSE '' END AS key) k`.execute(db);
+  return (rows[0] as { page: PayloadRow }).page;
+}
+
+/**
+ * The stages of a journey change only when the journey is saved, which moves its `updated_at`;
+ * every portal visit asks for them again otherwise. This process keeps the stages of the journeys
+ * it served (by `{template}@{updated_at}`) and which journey each token had, and tells the next
+ * statement for that token to skip the stages when their key is unchanged: a page load then reads
+ * a fifth of the rows (docs/decisions/014). A changed key simply returns the stages again. A
+ * built-in's key names the built-ins' version, so a re-seed by any instance changes it here too.
+ */
+const MAX_CACHED = 2000;
+const stagesByKey = new Map<string, StageJson[]>();
+const journeyOfToken = new Map<string, string>();
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V) {
+  if (map.size >= MAX_CACHED && !map.has(key)) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+}
+
+/** The row's stages, or the cached ones it skipped; null when they were skipped but are gone here. */
+function journeyStages(token: string, row: PayloadRow): StageJson[] | null {
+  if (!row.journey_key) return [];
+  if (row.stages) {
+    remember(stagesByKey, row.journey_key, row.stages);
+    remember(journeyOfToken, token, row.journey_key);
+    return row.stages;
+  }
+  const cached = stagesByKey.get(row.journey_key);
+  if (!cached) journeyOfToken.delete(token);
+  return cached ?? null;
+}
+
+function submissionDto(s: SubmissionJson | undefined): PortalSubmissionDto | null {
+  if (!s) return null;
+  return {
+    status: s.status,
+    changesComment: s.changesComment ?? null,
+    answers: s.answers,
+    submittedAt: s.submittedAt,
+    updatedAt: s.updatedAt,
+  };
+}
+
+function deliverableDto(token: string, d: DeliverableJson): PortalDeliverableDto {
+  const items = d.items.map((i) => ({
+    id: i.id,
+    type: i.type,
+    url: i.type === 'link' ? i.url : null,
+    linkTitle: i.linkTitle,
+    file:
+      i.type === 'file' && i.attachmentId
+        ? {
+            name: displayFileName(i.name ?? 'file'),
+            size: Number(i.size ?? 0),
+            mimeType: i.mimeType ?? 'application/octet-stream',
+            url: portalFilePath(token, i.attachmentId),
+            isImage:
+              uploadTypeForMime(i.mimeType ?? '')?.kind === 'image' &&
+              (uploadTypeForMime(i.mimeType ?? '')?.inline ?? false),
+          }
+        : null,
+  }));
+  return {
+    id: d.id,
+    title: d.title,
+    description: d.description,
+    type: items[0]?.type ?? 'note',
+    items,
+    createdAt: d.createdAt,
+    review: reviewDto(d.review),
+  };
+}

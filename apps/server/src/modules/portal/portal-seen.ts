@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import { recordJourneyEvent, recordStageStarted } from '../insights';
+import type { PortalProject } from './portal-access';
+
+/**
+ * The portal's "seen" beacon (the page sends it once it has loaded, and as a stage's form opens):
+ * a visit puts the next reminder N days off, and the browser's time zone (already checked as
+ * IANA) becomes the reminders' clock. The first visit opens the portal, and the first view of a
+ * stage starts it, for the journey insights. Separate from the page's GET, which stays read-only.
+ * The owner's `updated_at` is not touched: a visit is not a change to the client.
+ */
+export async function recordPortalSeen(
+  db: Db,
+  project: PortalProject,
+  seen: { timeZone?: string | undefined; stageId?: string | undefined },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('projects')
+      .set({
+        portal_last_seen_at: sql<Date>`now()`,
+        portal_first_opened_at: sql<Date>`coalesce(portal_first_opened_at, now())`,
+        ...(seen.timeZone ? { client_timezone: seen.timeZone } : {}),
+      })
+      .where('id', '=', project.id)
+      .execute();
+    await recordJourneyEvent(trx, project.id, 'opened');
+    if (seen.stageId) await recordStageStarted(trx, project.id, seen.stageId);
+  });
+}

@@ -1,0 +1,2 @@
+// The publishing area's door: what other areas may use of it (the only import path into it).
+export { drawUploadedSvg } from './exports/export-logo';

@@ -1,0 +1,155 @@
+import {
+  okResponseSchema,
+  PUBLISHING_MESSAGES,
+  publishingSettingsPatchSchema,
+  publishingSettingsResponseSchema,
+  TESTIMONIAL_MESSAGES,
+  testimonialPublishingSchema,
+  testimonialResponseSchema,
+  widgetInputSchema,
+  widgetListResponseSchema,
+  widgetPatchSchema,
+  widgetResponseSchema,
+} from '@bloom/core';
+import { createRoute } from '@hono/zod-openapi';
+import type { Db } from '../../platform/db/database';
+import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import { uuidParams } from '../../platform/http/path-ids';
+import { requireOwner } from '../auth';
+import { readPublishingSettings, updatePublishingSettings } from './publishing-settings';
+import { setTestimonialPublishing } from './testimonial-publishing';
+import { createWidget, deleteWidget, getWidget, listWidgets, updateWidget } from './widget-service';
+
+const tags = ['Publishing'];
+const params = uuidParams('id', PUBLISHING_MESSAGES.widgetNotFound);
+const widget = jsonContent(widgetResponseSchema, 'The widget');
+const publishing = jsonContent(
+  publishingSettingsResponseSchema,
+  'The wall switch, its address and the published count',
+);
+/** Writes can also meet the cross-site check (403) and the body limit (413). */
+const writeErrors = { ...ownerErrors, 403: errors[403], 413: errors[413] } as const;
+
+/**
+ * The owner's publishing (issue 21), mounted on /api (contract: core api/publishing-routes.ts):
+ * widgets, the wall's switch, and hiding or pinning a testimonial. The public answers are
+ * public-widget-routes.ts, embed-routes.ts and wall-routes.ts.
+ */
+export function widgetRoutes({ db }: { db: Db }) {
+  const r = createRouter();
+  const owner = requireOwner(db);
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/widgets',
+      tags,
+      summary: "The workspace's widgets, oldest first",
+      middleware: [owner],
+      responses: { 200: jsonContent(widgetListResponseSchema, 'The widgets'), ...ownerErrors },
+    }),
+    async (c) => c.json({ widgets: await listWidgets(c.get('owner')) }, 200),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/widgets',
+      tags,
+      summary: 'Save a new named widget (at most 20 per workspace: 409 past it)',
+      middleware: [owner],
+      request: { body: jsonBody(widgetInputSchema) },
+      responses: { 201: widget, ...writeErrors, 409: errors[409] },
+    }),
+    async (c) => c.json({ widget: await createWidget(c.get('owner'), c.req.valid('json')) }, 201),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/widgets/{id}',
+      tags,
+      summary: 'One widget',
+      middleware: [owner],
+      request: { params },
+      responses: { 200: widget, ...ownerErrors },
+    }),
+    async (c) => c.json({ widget: await getWidget(c.get('owner'), c.req.valid('param').id) }, 200),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/widgets/{id}',
+      tags,
+      summary: 'Rename it or change its settings (its public id stays)',
+      middleware: [owner],
+      request: { params, body: jsonBody(widgetPatchSchema) },
+      responses: { 200: widget, ...writeErrors },
+    }),
+    async (c) =>
+      c.json({ widget: await updateWidget(c.get('owner'), c.req.valid('param').id, c.req.valid('json')) }, 200),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/widgets/{id}',
+      tags,
+      summary: 'Delete it: its embed code shows nothing from then on',
+      middleware: [owner],
+      request: { params },
+      responses: { 200: jsonContent(okResponseSchema, 'Deleted'), ...writeErrors },
+    }),
+    async (c) => {
+      await deleteWidget(c.get('owner'), c.req.valid('param').id);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/publishing',
+      tags,
+      summary: 'Whether the wall of love is on, where it lives and how many testimonials are published',
+      middleware: [owner],
+      responses: { 200: publishing, ...ownerErrors },
+    }),
+    async (c) => c.json({ publishing: await readPublishingSettings(c.get('owner')) }, 200),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/publishing',
+      tags,
+      summary: 'Turn the wall of love on or off',
+      middleware: [owner],
+      request: { body: jsonBody(publishingSettingsPatchSchema) },
+      responses: { 200: publishing, ...writeErrors },
+    }),
+    async (c) => c.json({ publishing: await updatePublishingSettings(c.get('owner'), c.req.valid('json')) }, 200),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/testimonials/{id}/publishing',
+      tags,
+      summary: 'Hide a testimonial from the widgets and the wall (it stays approved), or pin it to the top',
+      middleware: [owner],
+      request: { params: uuidParams('id', TESTIMONIAL_MESSAGES.notFound), body: jsonBody(testimonialPublishingSchema) },
+      responses: { 200: jsonContent(testimonialResponseSchema, 'The whole testimonial'), ...writeErrors },
+    }),
+    async (c) =>
+      c.json(
+        {
+          testimonial: await setTestimonialPublishing(c.get('owner'), c.req.valid('param').id, c.req.valid('json')),
+        },
+        200,
+      ),
+  );
+
+  return r;
+}

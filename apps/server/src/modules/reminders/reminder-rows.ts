@@ -1,0 +1,126 @@
+import type { ClientStatus, ReminderState } from '@bloom/core';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+
+/** A stage the client can act on now: their turn, or sent back to them for changes. */
+export interface WaitingStage {
+  name: string;
+  sentBack: boolean;
+}
+
+/** A client as reminders see it: the planner's inputs, what is waiting, and what the email needs. */
+export interface ReminderRow {
+  id: string;
+  workspace_id: string;
+  client_name: string;
+  project_name: string;
+  client_email: string | null;
+  share_token: string;
+  status: ClientStatus;
+  created_at: Date;
+  invitation_queued_at: Date | null;
+  invitation_sent_at: Date | null;
+  email_unsubscribed_at: Date | null;
+  email_bounced_at: Date | null;
+  email_bounce_reason: string | null;
+  reminders_off: boolean;
+  reminder_interval_days: number | null;
+  last_reminder_at: Date | null;
+  client_timezone: string | null;
+  last_activity_at: Date | null;
+  waiting: WaitingStage[];
+  workspace_name: string;
+  logo_url: string | null;
+  primary_color: string;
+  contact_email: string | null;
+  workspace_timezone: string;
+  workspace_reminders_enabled: boolean;
+  workspace_interval_days: number;
+}
+
+/**
+ * The stages waiting on the client, in journey order: in each phase the first stage without an
+ * answer (the portal's 'current' one, portalStepStatuses) unless it waits on the owner (a
+ * milestone asking nothing whose deliverables are all decided, or not delivered yet), and every
+ * stage whose answer the owner sent back for changes.
+ */
+const WAITING = sql<WaitingStage[]>`(
+  SELECT coalesce(json_agg(json_build_object('name', c.name, 'sentBack', c.sent_back)
+    ORDER BY c.step_order, c.id), '[]'::json)
+  FROM (
+    SELECT st.id, st.name, st.step_order, false AS sent_back,
+      rank() OVER (PARTITION BY st.phase ORDER BY st.step_order) AS place,
+      (st.step_type <> 'milestone' OR jsonb_array_length(st.form_config) > 0
+        OR EXISTS (SELECT 1 FROM deliverables d WHERE d.project_id = p.id AND d.step_id = st.id
+          AND NOT EXISTS (SELECT 1 FROM deliverable_reviews v WHERE v.deliverable_id = d.id))) AS actionable
+    FROM flow_steps st
+    WHERE st.template_id = p.template_id AND st.deleted_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM form_submissions f
+        WHERE f.project_id = p.id AND f.step_id = st.id AND f.status <> 'draft')
+    UNION ALL
+    SELECT st.id, st.name, st.step_order, true, 1, true
+    FROM form_submissions f JOIN flow_steps st ON st.id = f.step_id
+    WHERE f.project_id = p.id AND f.status = 'changes_requested'
+      AND st.template_id = p.template_id AND st.deleted_at IS NULL
+  ) c
+  WHERE c.place = 1 AND c.actionable
+)`;
+
+/** The client's last sign of life in the portal: a visit, an answer or draft, a decision on a deliverable. */
+const LAST_ACTIVITY = sql<Date | null>`greatest(
+  p.portal_last_seen_at,
+  (SELECT max(f.updated_at) FROM form_submissions f WHERE f.project_id = p.id),
+  (SELECT max(v.created_at) FROM deliverable_reviews v WHERE v.project_id = p.id)
+)`;
+
+/** Reminder rows of the clients `where` picks (a condition on `p`, the project, and `w`, its workspace). */
+export async function reminderRows(db: Db, where: RawBuilder<boolean>): Promise<ReminderRow[]> {
+  const { rows } = await sql<ReminderRow>`
+    SELECT p.id, p.workspace_id, p.client_name, p.name AS project_name, p.client_email, p.share_token,
+      p.status, p.created_at, p.invitation_queued_at, p.invitation_sent_at, p.email_unsubscribed_at,
+      p.email_bounced_at, p.email_bounce_reason, p.reminders_off, p.reminder_interval_days,
+      p.last_reminder_at, p.client_timezone,
+      ${LAST_ACTIVITY} AS last_activity_at,
+      ${WAITING} AS waiting,
+      w.name AS workspace_name, w.logo_url, w.primary_color, w.contact_email,
+      w.timezone AS workspace_timezone, w.reminders_enabled AS workspace_reminders_enabled,
+      w.reminder_interval_days AS workspace_interval_days
+    FROM projects p
+    JOIN workspaces w ON w.id = p.workspace_id
+    WHERE ${where}
+    ORDER BY p.id`.execute(db);
+  return rows;
+}
+
+/**
+ * Clients a sweep may remind (the partial index projects_reminder_candidates): active, with an
+ * address that neither unsubscribed nor bounced, reminders not turned off for them, and on in
+ * their workspace unless they have their own interval.
+ */
+export const REMINDER_CANDIDATES = sql<boolean>`p.status = 'active' AND p.client_email IS NOT NULL
+  AND p.email_unsubscribed_at IS NULL AND p.email_bounced_at IS NULL AND p.reminders_off = false
+  AND (w.reminders_enabled OR p.reminder_interval_days IS NOT NULL)`;
+
+/** The reminders' clock: the client's own zone when the portal told us, else the workspace's. */
+export const reminderTimeZone = (row: ReminderRow) => row.client_timezone ?? row.workspace_timezone;
+
+/** The planner's input (core's planReminder) for a row at `now`. */
+export function reminderState(row: ReminderRow, now: Date): ReminderState {
+  return {
+    now,
+    timeZone: reminderTimeZone(row),
+    workspaceEnabled: row.workspace_reminders_enabled,
+    workspaceIntervalDays: row.workspace_interval_days,
+    clientOff: row.reminders_off,
+    clientIntervalDays: row.reminder_interval_days,
+    hasEmail: row.client_email !== null,
+    unsubscribed: row.email_unsubscribed_at !== null,
+    bouncing: row.email_bounced_at !== null,
+    status: row.status,
+    hasOpenStage: row.waiting.length > 0,
+    createdAt: row.created_at,
+    invitationSentAt: row.invitation_sent_at,
+    lastReminderAt: row.last_reminder_at,
+    lastActivityAt: row.last_activity_at,
+  };
+}

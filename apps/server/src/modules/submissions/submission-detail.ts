@@ -1,0 +1,99 @@
+import type { SubmissionStatus } from '@bloom/core';
+import { SUBMISSION_MESSAGES, type SubmissionDetailDto, type SubmissionEventDto, submissionAnswers } from '@bloom/core';
+import { sql } from 'kysely';
+import { notFound } from '../../kernel/service-error';
+import type { Db } from '../../platform/db/database';
+import { fieldsOf } from './submission-rows';
+
+/**
+ * One submission of the workspace with every answer, its client, stage and journey, its inbox
+ * neighbours (newer and older, no filters) and its history: two statements.
+ */
+export async function readSubmission(db: Db, workspaceId: string, id: string): Promise<SubmissionDetailDto> {
+  // The inbox's other rows (n) on one side of this one (f): `side` is a fixed comparison below.
+  const inbox = (side: string) =>
+    sql`FROM form_submissions n JOIN projects np ON np.id = n.project_id
+      WHERE np.workspace_id = ${workspaceId} AND n.status <> 'draft' AND ${sql.raw(side)}`;
+  const [row, events] = await Promise.all([
+    db
+      .selectFrom('form_submissions as f')
+      .innerJoin('projects as p', 'p.id', 'f.project_id')
+      .leftJoin('flow_steps as s', 's.id', 'f.step_id')
+      .leftJoin('flow_templates as t', 't.id', 's.template_id')
+      .select([
+        'f.id',
+        'f.status',
+        'f.submitted_at',
+        'f.reviewed_at',
+        'f.updated_at',
+        'f.response_data',
+        'p.id as client_id',
+        'p.client_name',
+        'p.name as project_name',
+        'p.client_email',
+        't.id as journey_id',
+        't.name as journey_name',
+        's.id as step_id',
+        's.name as step_name',
+        's.step_type',
+        's.step_order',
+        's.form_config',
+        sql<string | null>`(SELECT n.id ${inbox('(n.submitted_at, n.id) > (f.submitted_at, f.id)')}
+          ORDER BY n.submitted_at, n.id LIMIT 1)`.as('previous_id'),
+        sql<string | null>`(SELECT n.id ${inbox('(n.submitted_at, n.id) < (f.submitted_at, f.id)')}
+          ORDER BY n.submitted_at DESC, n.id DESC LIMIT 1)`.as('next_id'),
+      ])
+      .where('f.id', '=', id)
+      .where('p.workspace_id', '=', workspaceId)
+      .where('f.status', '<>', 'draft')
+      .$narrowType<{ status: SubmissionStatus }>()
+      .executeTakeFirst(),
+    db
+      .selectFrom('submission_events as e')
+      .innerJoin('form_submissions as f', 'f.id', 'e.submission_id')
+      .innerJoin('projects as p', 'p.id', 'f.project_id')
+      .select(['e.action', 'e.comment', 'e.created_at'])
+      .where('e.submission_id', '=', id)
+      .where('p.workspace_id', '=', workspaceId)
+      .orderBy('e.created_at')
+      .orderBy('e.id')
+      .execute(),
+  ]);
+  if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
+  const status = row.status;
+  const history: SubmissionEventDto[] = [
+    { action: 'submitted', comment: null, at: row.submitted_at.toISOString() },
+    ...events.map((e) => ({ action: e.action, comment: e.comment, at: e.created_at.toISOString() })),
+  ];
+  const openRequest = events.filter((e) => e.action === 'changes_requested').at(-1);
+  const fields = fieldsOf(row.step_type, row.form_config);
+  return {
+    id: row.id,
+    status,
+    submittedAt: row.submitted_at.toISOString(),
+    reviewedAt: row.reviewed_at?.toISOString() ?? null,
+    updatedAt: row.updated_at.toISOString(),
+    client: {
+      id: row.client_id,
+      clientName: row.client_name,
+      projectName: row.project_name,
+      clientEmail: row.client_email,
+    },
+    journey: row.journey_id ? { id: row.journey_id, name: row.journey_name ?? '' } : null,
+    stage:
+      row.step_id && row.step_type
+        ? {
+            id: row.step_id,
+            name: row.step_name ?? '',
+            stepType: row.step_type,
+            order: row.step_order ?? 0,
+            hasQuestions: fields.length > 0,
+          }
+        : null,
+    answers: submissionAnswers(row.response_data ?? {}, fields),
+    history,
+    changesComment: status === 'changes_requested' ? (openRequest?.comment ?? null) : null,
+    previousId: row.previous_id,
+    nextId: row.next_id,
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  requestChangesSchema,
+  SUBMISSION_MESSAGES,
+  submissionFiltersResponseSchema,
+  submissionListQuerySchema,
+  submissionListResponseSchema,
+  submissionResponseSchema,
+} from '@bloom/core';
+import { createRoute } from '@hono/zod-openapi';
+import type { Db } from '../../platform/db/database';
+import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import { uuidParams } from '../../platform/http/path-ids';
+import { requireOwner } from '../auth';
+import { listSubmissions, submissionFilters } from './submission-inbox';
+import { getSubmission, reviewSubmission } from './submission-review';
+
+const tags = ['Submissions'];
+const params = uuidParams('id', SUBMISSION_MESSAGES.notFound);
+const submission = jsonContent(submissionResponseSchema, 'The whole submission');
+/** A review can also meet the cross-site check (403), the body limit (413) and a move its status refuses (409). */
+const reviewErrors = { ...ownerErrors, 403: errors[403], 409: errors[409], 413: errors[413] };
+
+/** /api/submissions: the inbox, its filters, one submission and its review (contract: core submissions/submission-api.ts). */
+export function submissionRoutes({ db }: { db: Db }) {
+  const r = createRouter();
+  r.use('*', requireOwner(db));
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: "A page of the workspace's submissions, newest first, filtered",
+      request: { query: submissionListQuerySchema },
+      responses: { 200: jsonContent(submissionListResponseSchema, 'A page of submissions'), ...ownerErrors },
+    }),
+    async (c) => c.json(await listSubmissions(c.get('owner'), c.req.valid('query')), 200),
+  );
+  // Before /{id}: 'filters' is not a uuid.
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/filters',
+      tags,
+      summary: 'What the filter menus offer: every client, and the journeys with submissions',
+      responses: { 200: jsonContent(submissionFiltersResponseSchema, 'The filter menus'), ...ownerErrors },
+    }),
+    async (c) => c.json(await submissionFilters(c.get('owner')), 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags,
+      summary: 'One submission with every answer, its history and its inbox neighbours',
+      request: { params },
+      responses: { 200: submission, ...ownerErrors },
+    }),
+    async (c) => c.json({ submission: await getSubmission(c.get('owner'), c.req.valid('param').id) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/review',
+      tags,
+      summary: 'Mark reviewed',
+      request: { params },
+      responses: { 200: submission, ...reviewErrors },
+    }),
+    async (c) =>
+      c.json({ submission: await reviewSubmission(c.get('owner'), c.req.valid('param').id, 'reviewed') }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/request-changes',
+      tags,
+      summary: 'Send the stage back to the client with a comment',
+      request: { params, body: jsonBody(requestChangesSchema) },
+      responses: { 200: submission, ...reviewErrors, 415: errors[415] },
+    }),
+    async (c) => {
+      const { comment } = c.req.valid('json');
+      const id = c.req.valid('param').id;
+      return c.json({ submission: await reviewSubmission(c.get('owner'), id, 'changes_requested', comment) }, 200);
+    },
+  );
+  return r;
+}

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { LockedPGliteDialect } from './locked-pglite-dialect';
+import { useNamedStatements } from './named-statements';
+import { openPGlite } from './open-pglite';
+import { useNamedStatementsOnPGlite } from './pglite-named-statements';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database (fsync on, see open-pglite.ts); omitted means in memory (tests). */
+  pgliteDir?: string | undefined;
+}
+
+/**
+ * createDatabase, then one query: a database that cannot be reached or opened fails here, at
+ * start-up (a damaged embedded folder as a DatabaseOpenError that says what to do).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  const db = createDatabase(options);
+  try {
+    await sql`SELECT 1`.execute(db);
+    return db;
+  } catch (err) {
+    await db.destroy().catch(() => undefined);
+    throw err;
+  }
+}
+
+const embedded = new WeakMap<Db, () => PGlite | undefined>();
+
+/**
+ * The embedded PGlite behind a Db: undefined on PostgreSQL, or before the Db's first query.
+ * Background jobs run pg-boss's multi-statement scripts on it (platform/jobs/pglite-executor.ts).
+ */
+export const embeddedPGlite = (db: Db): PGlite | undefined => embedded.get(db)?.();
+
+export function createDatabase(options: DatabaseOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
+    useNamedStatements(pool);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const dir = options.pgliteDir;
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  // pg_trgm backs the client search index (migration 003).
+  const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+  // The dialect serialises access to the single PGlite connection, transactions included.
+  let instance: PGlite | undefined;
+  const db = new Kysely<Database>({
+    dialect: new LockedPGliteDialect({
+      pglite: async () => {
+        const pglite = dir ? await openPGlite(dir) : new PGlite(pgliteOptions);
+        useNamedStatementsOnPGlite(pglite);
+        instance = pglite;
+        return pglite;
+      },
+    }),
+  });
+  embedded.set(db, () => instance);
+  return db;
+}
