@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_UPLOAD_MB, ERROR_CODES, MESSAGES, megabytes } from '@bloom/core';
 import { bodyLimit } from 'hono/body-limit';
 import { defaultSupportEmail } from './config';
+import { createEvents } from './kernel/events';
 import { accountRoutes } from './modules/account/account-routes';
 import { accountSettingsRoutes } from './modules/account/account-settings-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -23,7 +24,9 @@ import { devOutboxRoutes } from './modules/email/dev-outbox-routes';
 import { emailSettingsRoutes } from './modules/email/email-settings-routes';
 import { unsubscribeRoutes } from './modules/email/unsubscribe-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { insightSubscriptions } from './modules/insights';
 import { insightRoutes } from './modules/insights/insight-routes';
+import { webhookSubscriptions } from './modules/integrations';
 import { apiDocsRoutes } from './modules/integrations/api-docs-routes';
 import { apiKeyRoutes } from './modules/integrations/api-keys/api-key-routes';
 import { publicApiRoutes } from './modules/integrations/v1/public-api-routes';
@@ -32,7 +35,7 @@ import { journeyRoutes } from './modules/journeys/journey-routes';
 import { analyticsRoutes } from './modules/landing/analytics-routes';
 import { siteRoutes } from './modules/landing/site-routes';
 import { mountSpa } from './modules/landing/static-files';
-import { DEFAULT_NOTIFICATION_DELAY_SECONDS } from './modules/notifications/owner-notifications';
+import { DEFAULT_NOTIFICATION_DELAY_SECONDS, notificationSubscriptions } from './modules/notifications';
 import { portalRoutes } from './modules/portal/portal-routes';
 import { embedHeaders, embedRoutes } from './modules/publishing/embed-routes';
 import { exportFrameHeaders, exportRoutes } from './modules/publishing/exports/export-routes';
@@ -116,6 +119,16 @@ export function createApp(deps: AppDeps) {
   // Outermost after the headers: an answer given before the body was read keeps its connection usable.
   app.use('*', finishReadingBody);
   app.onError(handleError);
+  // Changes announce themselves; these areas react, in this order, inside the change's transaction.
+  const events = createEvents(
+    insightSubscriptions,
+    notificationSubscriptions({ delaySeconds: deps.notificationDelaySeconds ?? DEFAULT_NOTIFICATION_DELAY_SECONDS }),
+    webhookSubscriptions,
+  );
+  app.use('*', async (c, next) => {
+    c.set('events', events);
+    await next();
+  });
   // A portal domain's host serves only its workspace's portals (modules/domains/portal-hosts.ts).
   const domains = createPortalDomains({ db, publicUrl: deps.publicUrl, ...deps.portalDomains });
   app.use('*', portalHosts({ db, domains, trustProxy: links.trustProxy, rateLimitScale: deps.rateLimitScale ?? 1 }));
@@ -187,7 +200,6 @@ export function createApp(deps: AppDeps) {
       secret: deps.secret,
       rateLimitScale: deps.rateLimitScale ?? 1,
       trustProxy: links.trustProxy,
-      notificationDelaySeconds: deps.notificationDelaySeconds ?? DEFAULT_NOTIFICATION_DELAY_SECONDS,
     }),
   );
   app.route(

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { DELIVERABLE_MESSAGES, DELIVERABLE_VALIDATION, type DeliverableDto } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvents } from '../src/kernel/events';
 import { createFileDeliverable } from '../src/modules/deliverables/deliverable-service';
 import {
   deliverableRows,
@@ -154,7 +155,8 @@ describe('createFileDeliverable', () => {
       user: { id: string };
       workspace: { id: string };
     };
-    const ctx = { db: t.db, userId: me.user.id, workspaceId: me.workspace.id };
+    // No reaction is under test here: an event hook with no subscribers.
+    const ctx = { db: t.db, userId: me.user.id, workspaceId: me.workspace.id, events: createEvents() };
     const fields = { stageId: milestones[0]!.stageId };
     const upload = { key, originalName: 'logo.png', mimeType: 'image/png', size: PNG.length, fields };
     await expect(createFileDeliverable(ctx, fx.storage, client.id, upload)).rejects.toThrow();

@@ -2,6 +2,7 @@ import type { apiKeyCreatedResponseSchema, V1Client } from '@bloom/core';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { createEvents } from '../src/kernel/events';
 import type { OwnerContext } from '../src/kernel/owner-context';
 import { v1ClientOf, v1SubmissionOf, v1TestimonialOf } from '../src/modules/integrations/public-api/resources';
 import { listV1Clients, listV1Submissions, listV1Testimonials } from '../src/modules/integrations/public-api/v1-lists';
@@ -54,7 +55,7 @@ beforeAll(async () => {
     .select(['p.workspace_id', 'p.template_id', 'w.user_id'])
     .where('p.id', '=', ids[0] ?? '')
     .executeTakeFirstOrThrow();
-  ctx = { db: t.db, userId: project.user_id, workspaceId: project.workspace_id };
+  ctx = { db: t.db, userId: project.user_id, workspaceId: project.workspace_id, events: createEvents() };
   const stage = await t.db
     .selectFrom('flow_steps')
     .select('id')

@@ -1,5 +1,6 @@
 import type { OwnerWorkspace } from '@bloom/core';
 import type { Billing } from '../platform/billing/provider';
+import type { Events } from './events';
 import type { OwnerContext, SessionUser, SignedIn } from './owner-context';
 
 export interface AppEnv {
@@ -11,5 +12,7 @@ export interface AppEnv {
     owner: OwnerContext;
     workspace: OwnerWorkspace;
     billing: Billing;
+    /** The app's event hook (kernel/events.ts), set for every request. */
+    events: Events;
   };
 }

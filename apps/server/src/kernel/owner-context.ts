@@ -1,5 +1,6 @@
 import type { MessageVariant, OwnerWorkspace, SubscriptionView } from '@bloom/core';
 import type { Db } from '../platform/db/database';
+import type { Events } from './events';
 
 export interface SessionUser {
   id: string;
@@ -13,6 +14,8 @@ export interface SessionUser {
  */
 export interface OwnerContext {
   db: Db;
+  /** The app's event hook: a change publishes to it inside its transaction (kernel/events.ts). */
+  events: Events;
   userId: string;
   workspaceId: string;
 }

@@ -45,7 +45,7 @@ export const requireOwner =
     c.set('user', user);
     if (options.gate !== false) await enforceGate(c.get('billing'), db, user.id, session.subscription);
     const workspace = session.workspace ?? (await ensureWorkspace(db, user));
-    c.set('owner', { db, userId: user.id, workspaceId: workspace.id });
+    c.set('owner', { db, userId: user.id, workspaceId: workspace.id, events: c.get('events') });
     c.set('workspace', workspace);
     await next();
   };

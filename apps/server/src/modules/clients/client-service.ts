@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { badRequest, notFound } from '../../kernel/service-error';
 import type { Database } from '../../platform/db/schema';
-import { emitClientCreated } from '../integrations';
 import { sanitizeIntro } from '../journeys';
 import type { DeleteProjectFiles } from './client-context';
 import { getClient } from './client-detail';
@@ -57,7 +56,7 @@ export async function createClient(
       .returning('id')
       .executeTakeFirstOrThrow();
     // Webhooks: queued with the client, or not at all if this rolls back.
-    await emitClientCreated(trx, ctx.workspaceId, row.id);
+    await ctx.events.publish(trx, 'client.created', { workspaceId: ctx.workspaceId, clientId: row.id });
     return row.id;
   });
   return getClient(ctx, id);

@@ -1,2 +1,2 @@
 // The insights area's door: what other areas may use of it (the only import path into it).
-export { recordJourneyEvent, recordStageStarted, recordStageSubmitted } from './journey-events';
+export { insightSubscriptions } from './insight-subscribers';

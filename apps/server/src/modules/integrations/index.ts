@@ -1,9 +1,3 @@
 // The integrations area's door: what other areas may use of it (the only import path into it).
 export { removeOldWebhookMessages } from './webhooks/delivery-job';
-export {
-  emitClientCreated,
-  emitJourneyCompleted,
-  emitMilestoneReached,
-  emitSubmissionCreated,
-  emitTestimonialCreated,
-} from './webhooks/webhook-events';
+export { webhookSubscriptions } from './webhooks/webhook-subscribers';

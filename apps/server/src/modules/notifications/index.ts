@@ -1,2 +1,3 @@
 // The notifications area's door: what other areas may use of it (the only import path into it).
-export { type NotifyOptions, notificationKindOf, recordOwnerNotification } from './owner-notifications';
+export { notificationSubscriptions } from './notification-subscribers';
+export { DEFAULT_NOTIFICATION_DELAY_SECONDS } from './owner-notifications';

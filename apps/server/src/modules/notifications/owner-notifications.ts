@@ -56,11 +56,6 @@ export async function recordOwnerNotification(
   return true;
 }
 
-/** How a portal write notifies the owner: NOTIFICATION_DELAY_SECONDS, threaded from the app. */
-export interface NotifyOptions {
-  delaySeconds: number;
-}
-
 /** What submitting a stage of this type tells the owner. */
 export const notificationKindOf = (stepType: string): OwnerNotificationKind =>
   stepType === 'testimonial' ? 'testimonial' : stepType === 'milestone' ? 'milestone' : 'submission';

@@ -8,10 +8,9 @@ import {
   portalStepStatuses,
 } from '@bloom/core';
 import { sql, type Transaction } from 'kysely';
+import type { Events } from '../../kernel/events';
 import { notFound, ServiceError } from '../../kernel/service-error';
 import type { Database } from '../../platform/db/schema';
-import { recordJourneyEvent } from '../insights';
-import { emitJourneyCompleted } from '../integrations';
 import type { PortalProject } from './portal-access';
 
 export type Trx = Transaction<Database>;
@@ -71,7 +70,7 @@ export async function lockJourney(trx: Trx, project: PortalProject) {
  * the count comes from the submissions) and a journey whose count reaches its stages is
  * 'completed' (an archived client stays archived).
  */
-export async function settleProgress(trx: Trx, projectId: string, stageIds: string[]) {
+export async function settleProgress(trx: Trx, events: Events, projectId: string, stageIds: string[]) {
   const row = stageIds.length
     ? await trx
         .selectFrom('form_submissions')
@@ -103,10 +102,12 @@ export async function settleProgress(trx: Trx, projectId: string, stageIds: stri
     .where('id', '=', projectId)
     .execute();
   // journey.completed once: when the status turns completed (the last stage is the one reached).
-  if (before?.status === 'active') await recordJourneyEvent(trx, projectId, 'completed');
-  const lastStageId = stageIds.at(-1);
-  if (before?.status === 'active' && lastStageId) {
-    await emitJourneyCompleted(trx, before.workspace_id, projectId, lastStageId);
+  if (before?.status === 'active') {
+    await events.publish(trx, 'journey.completed', {
+      workspaceId: before.workspace_id,
+      clientId: projectId,
+      lastStageId: stageIds.at(-1) ?? null,
+    });
   }
   return { completedCount, totalCount: stageIds.length, journeyComplete };
 }

@@ -12,11 +12,9 @@ import {
   TESTIMONIAL_KEYS,
 } from '@bloom/core';
 import { sql } from 'kysely';
+import type { Events } from '../../kernel/events';
 import { ServiceError } from '../../kernel/service-error';
 import type { Db } from '../../platform/db/database';
-import { recordJourneyEvent, recordStageStarted, recordStageSubmitted } from '../insights';
-import { emitMilestoneReached, emitSubmissionCreated, emitTestimonialCreated } from '../integrations';
-import { type NotifyOptions, notificationKindOf, recordOwnerNotification } from '../notifications';
 import { lockJourney, type StageRow, settleProgress, type Trx } from './journey-state';
 import type { PortalProject } from './portal-access';
 
@@ -88,7 +86,7 @@ const RETURNING = ['status', 'response_data', 'submitted_at', 'updated_at'] as c
  * Autosave of an open stage: stored as a 'draft' (never counted as done). A stage already
  * submitted keeps its answers: its draft is a no-op that answers the submission as it is.
  */
-export async function saveDraft(db: Db, project: PortalProject, stageId: string, raw: unknown) {
+export async function saveDraft(db: Db, project: PortalProject, stageId: string, raw: unknown, events: Events) {
   return db.transaction().execute(async (trx) => {
     const stage = (await lockJourney(trx, project)).openStage(stageId);
     const answers = await checkedAnswers(trx, project, stage, raw, 'draft');
@@ -105,7 +103,7 @@ export async function saveDraft(db: Db, project: PortalProject, stageId: string,
       .returning(RETURNING)
       .executeTakeFirst();
     // A first draft starts the stage (journey insights), unless its first view already did.
-    if (saved) await recordStageStarted(trx, project.id, stage.id);
+    if (saved) await events.publish(trx, 'stage.started', { clientId: project.id, stageId: stage.id });
     const row =
       saved ??
       (await trx
@@ -128,7 +126,7 @@ export async function submitStage(
   project: PortalProject,
   stageId: string,
   raw: unknown,
-  notify: NotifyOptions,
+  events: Events,
 ): Promise<PortalSubmitResponse> {
   return db.transaction().execute(async (trx) => {
     const journey = await lockJourney(trx, project);
@@ -167,32 +165,37 @@ export async function submitStage(
     if (before && before.status !== 'draft') {
       await trx.insertInto('submission_events').values({ submission_id: row.id, action: 'resubmitted' }).execute();
     }
-    // Journey insights: the stage's first submission, or its answer to a change request.
-    if (!before || before.status === 'draft') await recordStageSubmitted(trx, project.id, stage.id);
-    else if (before.status === 'changes_requested') {
-      await recordJourneyEvent(trx, project.id, 'resubmitted', stage.id);
-    }
     const testimonial =
       stage.stepType === 'testimonial' ? await writeTestimonial(trx, project, stage.id, answers) : null;
-    // The owner hears of a first submission and of a resubmission after 'Request changes'; an
-    // edit of an answer already in (submitted or reviewed) is not news.
+    // A first submission, or the answer to 'Request changes', is news (insights, the owner,
+    // webhooks); an edit of an answer already in (submitted or reviewed) is not.
     if (!before || before.status === 'draft' || before.status === 'changes_requested') {
-      const kind = notificationKindOf(stage.stepType);
-      await recordOwnerNotification(
-        trx,
-        { workspaceId: project.workspaceId, projectId: project.id, kind, stageId: stage.id },
-        notify.delaySeconds,
-      );
-      // Webhooks, by the same rule: a first submission or a resubmission, never an edit.
-      await emitSubmissionCreated(trx, project.workspaceId, row.id);
+      await events.publish(trx, 'submission.created', {
+        workspaceId: project.workspaceId,
+        clientId: project.id,
+        stageId: stage.id,
+        stageType: stage.stepType,
+        submissionId: row.id,
+        resubmitted: before?.status === 'changes_requested',
+      });
     }
-    if (testimonial?.inserted) await emitTestimonialCreated(trx, project.workspaceId, testimonial.id);
+    if (testimonial?.inserted) {
+      await events.publish(trx, 'testimonial.created', {
+        workspaceId: project.workspaceId,
+        testimonialId: testimonial.id,
+      });
+    }
     // A milestone is reached once: when its stage first counts as done.
     if (stage.stepType === 'milestone' && !stage.completed) {
-      await emitMilestoneReached(trx, project.workspaceId, project.id, stage.id);
+      await events.publish(trx, 'milestone.reached', {
+        workspaceId: project.workspaceId,
+        clientId: project.id,
+        stageId: stage.id,
+      });
     }
     const progress = await settleProgress(
       trx,
+      events,
       project.id,
       journey.stages.map((s) => s.id),
     );

@@ -1,11 +1,9 @@
 import { PORTAL_MESSAGES, type PortalReviewResponse, type portalReviewSchema } from '@bloom/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { Events } from '../../kernel/events';
 import { notFound } from '../../kernel/service-error';
 import type { Db } from '../../platform/db/database';
-import { recordStageSubmitted } from '../insights';
-import { emitMilestoneReached } from '../integrations';
-import { type NotifyOptions, recordOwnerNotification } from '../notifications';
 import { lockJourney, settleProgress, type Trx } from './journey-state';
 import type { PortalProject } from './portal-access';
 
@@ -21,7 +19,7 @@ export async function reviewDeliverable(
   project: PortalProject,
   deliverableId: string,
   input: ReviewInput,
-  notify: NotifyOptions,
+  events: Events,
 ): Promise<PortalReviewResponse> {
   return db.transaction().execute(async (trx) => {
     const journey = await lockJourney(trx, project);
@@ -57,17 +55,14 @@ export async function reviewDeliverable(
             .where('form_submissions.status', '=', 'draft'),
         )
         .execute();
-      await recordStageSubmitted(trx, project.id, stage.id);
-      // The milestone is reached: the owner hears of it (the 'milestone' toggle).
-      await recordOwnerNotification(
-        trx,
-        { workspaceId: project.workspaceId, projectId: project.id, kind: 'milestone', stageId: stage.id },
-        notify.delaySeconds,
-      );
-      await emitMilestoneReached(trx, project.workspaceId, project.id, stage.id);
+      // The milestone is reached: its stage is done (insights, the owner's 'milestone' toggle, webhooks).
+      const reached = { workspaceId: project.workspaceId, clientId: project.id, stageId: stage.id };
+      await events.publish(trx, 'deliverables.approved', reached);
+      await events.publish(trx, 'milestone.reached', reached);
     }
     const progress = await settleProgress(
       trx,
+      events,
       project.id,
       journey.stages.map((s) => s.id),
     );

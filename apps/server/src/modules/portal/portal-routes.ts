@@ -50,8 +50,6 @@ export interface PortalRouteDeps {
   secret: string;
   rateLimitScale: number;
   trustProxy: number;
-  /** NOTIFICATION_DELAY_SECONDS: the owner's news about one client within it is one email. */
-  notificationDelaySeconds: number;
 }
 
 const tags = ['Portal'];
@@ -89,7 +87,6 @@ const answerErrors = {
  */
 export function portalRoutes(deps: PortalRouteDeps) {
   const { db, trustProxy } = deps;
-  const notify = { delaySeconds: deps.notificationDelaySeconds };
   const gate: PortalGate = { db, secret: deps.secret, rateLimitScale: deps.rateLimitScale };
   const r = createRouter();
 
@@ -158,7 +155,7 @@ export function portalRoutes(deps: PortalRouteDeps) {
       responses: { 200: jsonContent(okResponseSchema, 'Recorded'), ...bodyErrors },
     }),
     async (c) => {
-      await recordPortalSeen(db, c.get('portal'), c.req.valid('json'));
+      await recordPortalSeen(db, c.get('portal'), c.req.valid('json'), c.get('events'));
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -174,7 +171,16 @@ export function portalRoutes(deps: PortalRouteDeps) {
       responses: { 200: jsonContent(portalSubmissionResponseSchema, 'The saved draft'), ...answerErrors },
     }),
     async (c) =>
-      c.json(await saveDraft(db, c.get('portal'), c.req.valid('param').stageId, c.req.valid('json').answers), 200),
+      c.json(
+        await saveDraft(
+          db,
+          c.get('portal'),
+          c.req.valid('param').stageId,
+          c.req.valid('json').answers,
+          c.get('events'),
+        ),
+        200,
+      ),
   );
 
   r.openapi(
@@ -189,7 +195,13 @@ export function portalRoutes(deps: PortalRouteDeps) {
     }),
     async (c) =>
       c.json(
-        await submitStage(db, c.get('portal'), c.req.valid('param').stageId, c.req.valid('json').answers, notify),
+        await submitStage(
+          db,
+          c.get('portal'),
+          c.req.valid('param').stageId,
+          c.req.valid('json').answers,
+          c.get('events'),
+        ),
         200,
       ),
   );
@@ -275,7 +287,13 @@ export function portalRoutes(deps: PortalRouteDeps) {
     }),
     async (c) =>
       c.json(
-        await reviewDeliverable(db, c.get('portal'), c.req.valid('param').deliverableId, c.req.valid('json'), notify),
+        await reviewDeliverable(
+          db,
+          c.get('portal'),
+          c.req.valid('param').deliverableId,
+          c.req.valid('json'),
+          c.get('events'),
+        ),
         200,
       ),
   );

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { Events } from '../../kernel/events';
 import type { Db } from '../../platform/db/database';
-import { recordJourneyEvent, recordStageStarted } from '../insights';
 import type { PortalProject } from './portal-access';
 
 /**
@@ -14,6 +14,7 @@ export async function recordPortalSeen(
   db: Db,
   project: PortalProject,
   seen: { timeZone?: string | undefined; stageId?: string | undefined },
+  events: Events,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -25,7 +26,6 @@ export async function recordPortalSeen(
       })
       .where('id', '=', project.id)
       .execute();
-    await recordJourneyEvent(trx, project.id, 'opened');
-    if (seen.stageId) await recordStageStarted(trx, project.id, seen.stageId);
+    await events.publish(trx, 'portal.seen', { clientId: project.id, stageId: seen.stageId ?? null });
   });
 }

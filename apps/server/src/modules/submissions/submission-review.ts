@@ -9,7 +9,6 @@ import {
 import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { notFound, ServiceError } from '../../kernel/service-error';
-import { recordJourneyEvent } from '../insights';
 import { readSubmission } from './submission-detail';
 import { fieldsOf } from './submission-rows';
 
@@ -67,7 +66,9 @@ export async function reviewSubmission(
         created_at: sql`now()`,
       })
       .execute();
-    if (action === 'changes_requested') await recordJourneyEvent(trx, current.project_id, 'sent_back', current.step_id);
+    if (action === 'changes_requested') {
+      await ctx.events.publish(trx, 'submission.sent-back', { clientId: current.project_id, stageId: current.step_id });
+    }
     return readSubmission(trx, ctx.workspaceId, id);
   });
 }

@@ -43,7 +43,7 @@ export const v1Guard =
     if (!READ_METHODS.has(c.req.method) && principal.scope !== 'write') {
       throw new ServiceError(ERROR_CODES.API_KEY_READ_ONLY, API_KEY_MESSAGES.readOnlyKey);
     }
-    c.set('owner', { db, userId: principal.userId, workspaceId: principal.workspaceId });
+    c.set('owner', { db, userId: principal.userId, workspaceId: principal.workspaceId, events: c.get('events') });
     if (c.req.method === 'POST') return idempotent(db, principal, c, next);
     await next();
   };

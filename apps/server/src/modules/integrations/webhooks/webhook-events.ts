@@ -4,8 +4,8 @@ import { v1ClientOf, v1MilestoneOf, v1SubmissionOf, v1TestimonialOf } from '../p
 import { emitWebhookEvent } from './emit';
 
 /**
- * The five events, each called once from the transaction of its change (the hooks in the client,
- * portal-answers, portal-reviews and journey-state services). The resources carry a relative
+ * The five events, each queued once from the transaction of its change through the event hook
+ * (webhook-subscribers.ts subscribes to the changes that publish them). The resources carry a relative
  * portal_url: services have no app origin, the delivery worker completes it (delivery-job.ts).
  */
 type Trx = Kysely<Database>;

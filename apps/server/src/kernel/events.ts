@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../platform/db/schema';
+
+/** The transaction a change runs in: its events are published, and reacted to, inside it. */
+export type EventTrx = Kysely<Database>;
+
+/**
+ * Every change an area announces, by name, with what a reaction needs to know. The code that
+ * makes the change publishes it once, inside its transaction; the areas that react (insights,
+ * notifications, webhooks…) subscribe in their own folders, so adding a reaction never means
+ * editing the code that causes it. A rollback takes the reactions' writes with it.
+ */
+export interface DomainEvents {
+  'client.created': { workspaceId: string; clientId: string };
+  /** The portal's "seen" beacon: the client opened their portal, maybe a stage's form too. */
+  'portal.seen': { clientId: string; stageId: string | null };
+  /** The client saved a stage's first draft. */
+  'stage.started': { clientId: string; stageId: string };
+  /** A stage's first submission, or its answer to 'Request changes' (`resubmitted`); an edit is not one. */
+  'submission.created': {
+    workspaceId: string;
+    clientId: string;
+    stageId: string;
+    stageType: string;
+    submissionId: string;
+    resubmitted: boolean;
+  };
+  /** The owner's 'Request changes'. */
+  'submission.sent-back': { clientId: string; stageId: string | null };
+  'testimonial.created': { workspaceId: string; testimonialId: string };
+  /** The client approved the last deliverable of a milestone that asks no questions: the stage is done. */
+  'deliverables.approved': { workspaceId: string; clientId: string; stageId: string };
+  /** A milestone stage first counts as done (submitted, or its deliverables approved). */
+  'milestone.reached': { workspaceId: string; clientId: string; stageId: string };
+  /** The client's status turned completed; `lastStageId` is the journey's finish line. */
+  'journey.completed': { workspaceId: string; clientId: string; lastStageId: string | null };
+}
+
+export type EventName = keyof DomainEvents;
+export type Subscriber<K extends EventName> = (trx: EventTrx, event: DomainEvents[K]) => Promise<unknown>;
+/** One area's reactions, by event. */
+export type Subscriptions = { [K in EventName]?: Subscriber<K> };
+
+export interface Events {
+  /** Runs every subscriber of `name`, in order, inside `trx`; one that throws rolls the change back. */
+  publish<K extends EventName>(trx: EventTrx, name: K, event: DomainEvents[K]): Promise<void>;
+}
+
+/** The app's event hook, from each reacting area's subscriptions (in the order given). */
+export function createEvents(...areas: Subscriptions[]): Events {
+  return {
+    async publish(trx, name, event) {
+      // One transaction is one connection: the reactions run one after another, never at once.
+      for (const area of areas) await area[name]?.(trx, event);
+    },
+  };
+}
