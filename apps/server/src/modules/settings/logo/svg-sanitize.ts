@@ -220,7 +220,7 @@ function compactCss(css: string): string {
 }
 
 /**
- * CSS text with its escapes decoded (CSS Syntax §4.3.7): `\72`, `\000072 ` (up to six hex digits
+ * CSS text with its escapes decoded (the CSS Syntax spec, "consume an escaped code point"): `\72`, `\000072 ` (up to six hex digits
  * and one optional whitespace) and `\r` stand for the character; an escaped newline is a line
  * continuation. With `stripComments`, comments go too, found as the tokenizer finds them: not inside
  * a string (`content:"/*"` must not hide what follows).
