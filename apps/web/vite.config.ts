@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 const ENTRY_SHARED_NAMES = ['rolldown-runtime', 'react', 'jsx-runtime', 'query', 'api-client', 'core-copy'];

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.ts';
 
 /**
  * The testimonial widget's embed script, dist/embed/widget.js: customers' sites load it by that
