@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { drawPng, headers, portalClient, requestChanges, shareDeliverables, submitStage } from './portal-support';
+import {
+  drawPng,
+  headers,
+  mayaBrief,
+  portalClient,
+  requestChanges,
+  shareDeliverables,
+  submitStage,
+  uploadMoodboard,
+} from './portal-support';
 
 // The page functions below run in the browser; e2e compiles without the DOM library.
 interface Rect {
@@ -186,29 +195,8 @@ export async function seedOwnerData(page: Page, baseURL: string | undefined, bro
   if (!brief || !call || !milestone || !feedback) throw new Error('the portal journey has four stages');
 
   const png = await drawPng(browser, 'Mood', '#7c3aed');
-  const upload = await page.request.post(`/api/portal/${maya.token}/uploads`, {
-    multipart: {
-      stageId: brief.id,
-      fieldId: 'moodboard',
-      file: { name: 'moodboard.png', mimeType: 'image/png', buffer: png },
-    },
-    headers: h,
-  });
-  expect(upload.status()).toBe(201);
-  const { file } = (await upload.json()) as { file: object };
-  await submitStage(page, baseURL, maya.token, brief.id, {
-    full_name: 'Maya Chen',
-    work_email: 'maya@harborbakery.example',
-    about: 'A neighbourhood bakery with two shops and a Saturday market stall.',
-    team: '2–10 people',
-    channels: ['Phone', 'Video call'],
-    terms: true,
-    budget: '$5k–$15k',
-    moodboard: file,
-    colour: '#7c3aed',
-    excitement: 4,
-    plan: 'approved',
-  });
+  const moodboard = await uploadMoodboard(page, baseURL, maya.token, brief.id, png);
+  await submitStage(page, baseURL, maya.token, brief.id, mayaBrief(moodboard));
   await submitStage(page, baseURL, maya.token, call.id, { call_time: 'Weekday mornings' });
   await requestChanges(page, baseURL, maya.clientId, brief.id, SENT_BACK);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { slowUploadProxy } from './slow-upload-proxy';
+import { expectProgressSteps, slowUploadProxy } from './slow-upload-proxy';
 import { snapBoth } from './support';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -104,17 +104,7 @@ test('milestone deliverables: upload with progress and cancel, link, note, valid
   // The same upload again: the percents seen on the way, then the item.
   await form.getByRole('button', { name: 'Upload File' }).click();
   await expect(bar).toBeVisible();
-  const seen = new Set<number>();
-  await expect
-    .poll(
-      async () => {
-        const now = Number((await bar.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null)) ?? -1);
-        if (now > 0 && now < 100) seen.add(now);
-        return seen.size;
-      },
-      { timeout: 20_000, intervals: [100] },
-    )
-    .toBeGreaterThan(1);
+  await expectProgressSteps(bar);
   await page.evaluate('window.scrollTo(0, 0)');
   await snapBoth(page, 'deliverables-uploading');
   await expect(toast(page, 'Deliverable uploaded successfully!')).toBeVisible({ timeout: 40_000 });

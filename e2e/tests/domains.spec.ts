@@ -1,22 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { docsScreenshots } from './support';
 
 /** Screenshots of /settings/domain (issue 23), kept with the docs for a person to look at. */
-const SHOTS = fileURLToPath(new URL('../../docs/screenshots/issue-23/', import.meta.url));
-mkdirSync(SHOTS, { recursive: true });
+const shootPage = docsScreenshots('issue-23');
 
 /** Both widths, from the top of a freshly loaded page (no toast over it). */
 async function shoot(page: Page, name: string) {
   await page.reload();
   await expect(page.getByTestId('portal-origin')).toBeVisible();
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}${name}-390.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
+  await shootPage(page, name);
 }
 
 /** The e2e server's PORTAL_BASE_DOMAIN (playwright.config.ts); Chromium sends *.localhost to this machine. */

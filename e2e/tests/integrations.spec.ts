@@ -1,23 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { expect, test } from './fixtures';
+import { docsScreenshots } from './support';
 
 /** Screenshots of the webhooks page (issue 22), kept with the docs for a person to look at. */
-const SHOTS = fileURLToPath(new URL('../../docs/screenshots/issue-22/', import.meta.url));
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}${name}-390.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
+const shoot = docsScreenshots('issue-22');
 
 interface Received {
   headers: IncomingHttpHeaders;

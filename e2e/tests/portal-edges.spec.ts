@@ -16,7 +16,7 @@ import {
   submitStage,
   tiles,
 } from './portal-support';
-import { slowUploadProxy } from './slow-upload-proxy';
+import { expectProgressSteps, slowUploadProxy } from './slow-upload-proxy';
 import { snap, snapBoth as snapBothFullPage } from './support';
 
 /**
@@ -53,17 +53,7 @@ test('a file uploads with a real percent and can be cancelled', async ({ page, o
     // Again, to the end: the percent climbs, then the file shows.
     await input.setInputFiles(file);
     await expect(bar).toBeVisible();
-    const seen = new Set<number>();
-    await expect
-      .poll(
-        async () => {
-          const now = Number((await bar.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null)) ?? -1);
-          if (now > 0 && now < 100) seen.add(now);
-          return seen.size;
-        },
-        { timeout: 20_000, intervals: [100] },
-      )
-      .toBeGreaterThan(1);
+    await expectProgressSteps(bar);
     await bar.scrollIntoViewIfNeeded();
     await snap(portal, 'portal-uploading-phone');
     await expect(portal.getByRole('link', { name: 'photos.txt' })).toBeVisible({ timeout: 30_000 });

@@ -196,6 +196,42 @@ export async function submitStage(
   expect(res.status()).toBe(200);
 }
 
+/** The client uploads `png` as the brief's moodboard through the portal API; the answer that names it. */
+export async function uploadMoodboard(
+  page: Page,
+  baseURL: string | undefined,
+  token: string,
+  briefId: string,
+  png: Buffer,
+): Promise<{ attachmentId: string }> {
+  const upload = await page.request.post(`/api/portal/${token}/uploads`, {
+    multipart: {
+      stageId: briefId,
+      fieldId: 'moodboard',
+      file: { name: 'moodboard.png', mimeType: 'image/png', buffer: png },
+    },
+    headers: headers(baseURL),
+  });
+  expect(upload.status()).toBe(201);
+  const { file } = (await upload.json()) as { file: { attachmentId: string } };
+  return file;
+}
+
+/** Maya Chen's answers to the brief (BRIEF_FIELDS), with the moodboard she uploaded. */
+export const mayaBrief = (moodboard: { attachmentId: string }) => ({
+  full_name: 'Maya Chen',
+  work_email: 'maya@harborbakery.example',
+  about: 'A neighbourhood bakery with two shops and a Saturday market stall.',
+  team: '2–10 people',
+  channels: ['Phone', 'Video call'],
+  terms: true,
+  budget: '$5k–$15k',
+  moodboard,
+  colour: '#7c3aed',
+  excitement: 4,
+  plan: 'approved',
+});
+
 /** The owner sends a submitted stage back with a comment (the owner session is in `page.request`). */
 export async function requestChanges(
   page: Page,

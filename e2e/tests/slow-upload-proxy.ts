@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { expect, type Locator } from '@playwright/test';
 
 /**
  * A TCP proxy in front of the e2e server that passes what the browser sends at `bytesPerSecond`
@@ -36,4 +37,19 @@ export async function slowUploadProxy(targetPort: number, bytesPerSecond: number
         server.close(() => resolve());
       }),
   };
+}
+
+/** Through the proxy, an upload's progress bar reads more than one percent between 0 and 100 on its way. */
+export async function expectProgressSteps(bar: Locator) {
+  const seen = new Set<number>();
+  await expect
+    .poll(
+      async () => {
+        const now = Number((await bar.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null)) ?? -1);
+        if (now > 0 && now < 100) seen.add(now);
+        return seen.size;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBeGreaterThan(1);
 }

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { drawPng, expectNoHorizontalOverflow, headers, portalClient, snapBoth } from './portal-support';
+import {
+  drawPng,
+  expectNoHorizontalOverflow,
+  headers,
+  mayaBrief,
+  portalClient,
+  snapBoth,
+  uploadMoodboard,
+} from './portal-support';
 
 /**
  * The owner's inbox: submissions from the portal land on /submissions, filter by client, status
@@ -46,29 +54,8 @@ test('the inbox filters submissions, and the owner requests changes and marks on
   const brief = maya.stages[0] ?? { id: '' };
   const call = maya.stages[1] ?? { id: '' };
   const png = await drawPng(page.context().browser()!, 'Mood', '#7c3aed');
-  const upload = await page.request.post(`/api/portal/${maya.token}/uploads`, {
-    multipart: {
-      stageId: brief.id,
-      fieldId: 'moodboard',
-      file: { name: 'moodboard.png', mimeType: 'image/png', buffer: png },
-    },
-    headers: headers(baseURL),
-  });
-  expect(upload.status()).toBe(201);
-  const { file } = (await upload.json()) as { file: { attachmentId: string } };
-  const briefAnswers = {
-    full_name: 'Maya Chen',
-    work_email: 'maya@harborbakery.example',
-    about: 'A neighbourhood bakery with two shops and a Saturday market stall.',
-    team: '2–10 people',
-    channels: ['Phone', 'Video call'],
-    terms: true,
-    budget: '$5k–$15k',
-    moodboard: file,
-    colour: '#7c3aed',
-    excitement: 4,
-    plan: 'approved',
-  };
+  const file = await uploadMoodboard(page, baseURL, maya.token, brief.id, png);
+  const briefAnswers = mayaBrief(file);
   await submitStage(page, baseURL, maya.token, brief.id, briefAnswers);
   await submitStage(page, baseURL, maya.token, call.id, { call_time: 'Weekday mornings' });
 

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
@@ -20,6 +21,24 @@ export async function snapBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, `${name}-phone`);
   if (size) await page.setViewportSize(size);
+}
+
+/**
+ * Screenshots kept with the docs (docs/screenshots/{folder}/) for a person to look at: the answer
+ * saves `{name}-1280.png` (1280×800) and `{name}-390.png` (390×844), full page, then restores the
+ * viewport.
+ */
+export function docsScreenshots(folder: string) {
+  const dir = fileURLToPath(new URL(`../../docs/screenshots/${folder}/`, import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  return async (page: Page, name: string) => {
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${dir}${name}-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${dir}${name}-390.png`, fullPage: true });
+    if (size) await page.setViewportSize(size);
+  };
 }
 
 export async function signUp(page: Page, email: string, name = 'Avery Stone') {

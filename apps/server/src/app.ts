@@ -1,17 +1,15 @@
-import { DEFAULT_MAX_UPLOAD_MB, ERROR_CODES, MESSAGES, megabytes } from '@bloom/core';
+import { type ApiRoute, DEFAULT_MAX_UPLOAD_MB, ERROR_CODES, MESSAGES, megabytes } from '@bloom/core';
 import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, ModuleDeps, RegisterRoutes } from './app-deps';
 import { defaultSupportEmail } from './config';
 import { createEvents } from './kernel/events';
 import { accountRoutes } from './modules/account/account-routes';
 import { accountSettingsRoutes } from './modules/account/account-settings-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
-import type { Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth-routes';
 import { loadSession } from './modules/auth/session';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { billingTestRoutes } from './modules/billing/billing-test-routes';
-import type { BillingSetup } from './modules/billing/create-billing';
-import type { DeleteProjectFiles } from './modules/clients/client-context';
 import { clientEmailRoutes } from './modules/clients/client-email-routes';
 import { clientInvitationRoutes } from './modules/clients/client-invitation-routes';
 import { clientRoutes } from './modules/clients/client-routes';
@@ -47,74 +45,93 @@ import { logoRoutes, publicLogoHeaders } from './modules/settings/logo/logo-rout
 import { workspaceRoutes } from './modules/settings/workspace-routes';
 import { submissionRoutes } from './modules/submissions/submission-routes';
 import { testimonialRoutes } from './modules/testimonials/testimonial-routes';
-import type { Db } from './platform/db/database';
-import type { DnsResolver } from './platform/dns/dns-resolver';
 import { errorBody, handleError } from './platform/http/errors';
 import { idempotentCreate } from './platform/http/idempotency';
 import { limitJsonDepth } from './platform/http/json-depth';
 import { linkOrigin } from './platform/http/link-origin';
-import { checkDeclaredResponses, createRouter } from './platform/http/openapi';
+import { checkDeclaredResponses, createRouter, type Router } from './platform/http/openapi';
 import { noControlCharsInPath } from './platform/http/path-ids';
+import { honoPathOf } from './platform/http/route-key';
 import { sameOriginOnly, securityHeaders } from './platform/http/security';
 import { finishReadingBody } from './platform/http/unread-body';
-import type { FileStorage } from './platform/storage/file-storage';
 import { isUploadRequest } from './platform/storage/upload-routes';
 
-export interface AppDeps {
-  db: Db;
-  auth: Auth;
-  billing: BillingSetup;
-  /** AUTH_SECRET: also signs the portal's password cookie. */
-  secret: string;
-  /** RATE_LIMIT_SCALE; 1 unless an operator raises it. */
-  rateLimitScale?: number;
-  /** PUBLIC_URL; unset builds links from each request's own origin (platform/http/link-origin.ts). */
-  publicUrl?: string | undefined;
-  /** TRUST_PROXY: how many proxies in front write X-Forwarded-*; 0 (default) ignores them. */
-  trustProxy?: number;
-  isProduction: boolean;
-  /** The built SPA; omitted in API tests. */
-  webDist?: string;
-  /** Private file storage (disk or S3) for upload and download routes; tests make their own. */
-  storage?: FileStorage;
-  /** MAX_UPLOAD_MB in bytes; upload routes pass it to `receiveUpload`. */
-  maxUploadBytes?: number;
-  /** Removes a deleted client's stored files (after the rows are committed); defaults to `storage.deletePrefix`. */
-  deleteProjectFiles?: DeleteProjectFiles;
-  /** ADMIN_EMAILS (lower-cased): who may read /api/admin/landing; nobody when empty or omitted. */
-  adminEmails?: readonly string[];
-  /** SUPPORT_EMAIL, answered by GET /api/site; omitted, the config's default for `publicUrl`. */
-  supportEmail?: string;
-  /**
-   * Check every JSON answer against its route's declared schema (a mismatch is a logged 500):
-   * on in tests and `npm run dev` (BLOOM_CHECK_RESPONSES=1), off in production.
-   */
-  checkResponses?: boolean;
-  /** Where links in mail from background jobs point (config.appOrigin); defaults to publicUrl or localhost:3000. */
-  appOrigin?: string;
-  /** NOTIFICATION_DELAY_SECONDS: owner notifications about one client within it go as one email (600). */
-  notificationDelaySeconds?: number;
-  /**
-   * Portal domains (docs/decisions/029-portal-domains.md): PORTAL_BASE_DOMAIN, and in tests a stub
-   * DNS resolver and a clock of their own.
-   */
-  portalDomains?: { baseDomain?: string | undefined; resolver?: DnsResolver; now?: () => Date };
-}
+export type { AppDeps } from './app-deps';
+
+/**
+ * Headers of public answers that the app-wide security headers would replace, registered before
+ * them: a public logo's, the public widget JSON's and social card's, the embed script's and
+ * iframe page's, and the export page's frame of its PDF preview.
+ */
+const OWN_HEADERS: ((app: Router) => void)[] = [publicLogoHeaders, publicApiHeaders, embedHeaders, exportFrameHeaders];
+
+/** The owner API's creating POSTs, where an Idempotency-Key makes a retry safe. */
+const IDEMPOTENT_CREATES = [
+  'POST /api/clients',
+  'POST /api/journeys',
+  'POST /api/clients/{clientId}/deliverables',
+] as const satisfies readonly ApiRoute[];
+
+/**
+ * Every area's routes under /api, in the order they match. Each registers at the paths of its
+ * route keys (docs/decisions/031-routes-from-core-keys.md), so this list only says which areas and
+ * in what order: a guard an area puts on its prefix (requireOwner on /api/clients/*) also covers
+ * the areas after it there.
+ */
+const API_AREAS: RegisterRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  accountRoutes,
+  billingRoutes,
+  journeyRoutes,
+  clientRoutes,
+  deliverableRoutes,
+  portalRoutes,
+  analyticsRoutes,
+  siteRoutes,
+  adminRoutes,
+  dashboardRoutes,
+  submissionRoutes,
+  testimonialRoutes,
+  exportRoutes,
+  workspaceRoutes,
+  clientEmailRoutes,
+  clientInvitationRoutes,
+  // Journey insights (issue 23): the funnels, the dashboard's card, stuck clients and 'Send reminder now'.
+  insightRoutes,
+  emailSettingsRoutes,
+  accountSettingsRoutes,
+  logoRoutes,
+  unsubscribeRoutes,
+  // The test provider's checkout and portal pages (BILLING_PROVIDER=test only).
+  billingTestRoutes,
+  // Publishing (issue 21): the owner's widgets and wall switch; the public widget JSON and social card.
+  widgetRoutes,
+  publicWidgetRoutes,
+  wallCardRoutes,
+  // Integrations (issue 22): the owner's webhook endpoints and their delivery log.
+  webhookRoutes,
+  // Portal domains (issue 23): the owner's subdomain and custom domain, and the TLS ask.
+  domainRoutes,
+  // API keys and the public REST API /api/v1 (its own document at /api/v1/openapi.json).
+  apiKeyRoutes,
+  publicApiRoutes,
+];
+
+/**
+ * After the API's 404, before the SPA: the development outbox, the embed script and iframe page,
+ * the wall of love, and the REST API's reference page (served from node_modules).
+ */
+const PAGES: RegisterRoutes[] = [devOutboxRoutes, embedRoutes, wallRoutes, apiDocsRoutes];
 
 /** Builds the whole HTTP app from its dependencies; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
   const { db, auth } = deps;
-  const { billing, testBilling } = deps.billing;
-  const links = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy ?? 0 };
+  const modules = moduleDeps(deps);
+  const { billing, links, domains } = modules;
   const app = createRouter();
 
-  // Outside the security headers, which would replace a public logo's own (modules/settings/logo/logo-routes.ts).
-  app.use('/api/logos/*', publicLogoHeaders);
-  // The same for the public widget JSON and social card, and for the embed script and iframe page.
-  app.use('/api/public/*', publicApiHeaders);
-  app.use('/embed/*', embedHeaders);
-  // The export page frames its PDF preview (modules/publishing/exports/export-routes.ts).
-  app.use('/api/testimonials/:id/export/*', exportFrameHeaders);
+  for (const register of OWN_HEADERS) register(app);
   app.use('*', securityHeaders(deps.isProduction));
   // Outermost after the headers: an answer given before the body was read keeps its connection usable.
   app.use('*', finishReadingBody);
@@ -130,14 +147,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // A portal domain's host serves only its workspace's portals (modules/domains/portal-hosts.ts).
-  const domains = createPortalDomains({ db, publicUrl: deps.publicUrl, ...deps.portalDomains });
-  app.use('*', portalHosts({ db, domains, trustProxy: links.trustProxy, rateLimitScale: deps.rateLimitScale ?? 1 }));
-  /** The workspace's portal origin for links handed out now; null when it is this app's own address. */
-  const portalOriginOf = async (workspaceId: string, req: Request) => {
-    const appOrigin = new URL(linkOrigin(req, links)).origin;
-    const origin = await domains.portalOrigin(workspaceId, appOrigin);
-    return origin === appOrigin ? null : origin;
-  };
+  app.use('*', portalHosts({ db, domains, trustProxy: links.trustProxy, rateLimitScale: modules.rateLimitScale }));
 
   if (deps.checkResponses) app.use('/api/*', checkDeclaredResponses(app));
   // The public REST API authenticates by API key only (no cookie a cross-site page could ride on).
@@ -176,93 +186,9 @@ export function createApp(deps: AppDeps) {
   });
   // Idempotency-Key on the owner API's creating POSTs: a retry gets the first answer (platform/http/idempotency.ts).
   const idempotent = idempotentCreate(db);
-  app.use('/api/clients', idempotent);
-  app.use('/api/journeys', idempotent);
-  app.use('/api/clients/:clientId/deliverables', idempotent);
+  for (const key of IDEMPOTENT_CREATES) app.use(honoPathOf(key), idempotent);
 
-  app.route('/api', healthRoutes({ db }));
-  app.route('/api/auth', authRoutes({ auth, db, rateLimitScale: deps.rateLimitScale, trustProxy: links.trustProxy }));
-  app.route('/api', accountRoutes({ auth, db, adminEmails: deps.adminEmails ?? [], portalOriginOf }));
-  app.route('/api/billing', billingRoutes({ db, billing, links }));
-  app.route('/api/journeys', journeyRoutes({ db }));
-  // A deleted client's files go with it: everything stored under its project id.
-  const storage = deps.storage;
-  const deleteProjectFiles = deps.deleteProjectFiles ?? (storage && ((id: string) => storage.deletePrefix(id)));
-  app.route('/api/clients', clientRoutes({ db, deleteProjectFiles }));
-  const maxUploadBytes = deps.maxUploadBytes ?? megabytes(DEFAULT_MAX_UPLOAD_MB);
-  app.route('/api/clients', deliverableRoutes({ db, storage, maxUploadBytes }));
-  app.route(
-    '/api/portal',
-    portalRoutes({
-      db,
-      storage,
-      maxUploadBytes,
-      secret: deps.secret,
-      rateLimitScale: deps.rateLimitScale ?? 1,
-      trustProxy: links.trustProxy,
-    }),
-  );
-  app.route(
-    '/api/analytics',
-    analyticsRoutes({
-      db,
-      secret: deps.secret,
-      rateLimitScale: deps.rateLimitScale ?? 1,
-      trustProxy: links.trustProxy,
-    }),
-  );
-  app.route('/api/site', siteRoutes({ supportEmail: deps.supportEmail ?? defaultSupportEmail(deps.publicUrl) }));
-  app.route('/api/admin', adminRoutes({ db, adminEmails: deps.adminEmails ?? [] }));
-  app.route('/api/dashboard', dashboardRoutes({ db }));
-  app.route('/api/submissions', submissionRoutes({ db }));
-  app.route('/api/testimonials', testimonialRoutes({ db }));
-  app.route('/api/testimonials', exportRoutes({ db, storage }));
-  app.route('/api', workspaceRoutes({ db, storage }));
-  app.route('/api', clientEmailRoutes({ db }));
-  app.route('/api/clients', clientInvitationRoutes({ db, secret: deps.secret, links, portalOriginOf }));
-  // Journey insights (issue 23): the funnels, the dashboard's card, stuck clients and 'Send reminder now'.
-  app.route(
-    '/api',
-    insightRoutes({ db, secret: deps.secret, links, portalBaseDomain: deps.portalDomains?.baseDomain }),
-  );
-  app.route('/api', emailSettingsRoutes({ db, links, rateLimitScale: deps.rateLimitScale ?? 1 }));
-  app.route('/api', accountSettingsRoutes({ auth, db, billing, storage, rateLimitScale: deps.rateLimitScale ?? 1 }));
-  app.route(
-    '/api',
-    logoRoutes({ db, storage, rateLimitScale: deps.rateLimitScale ?? 1, trustProxy: links.trustProxy }),
-  );
-  app.route(
-    '/api',
-    unsubscribeRoutes({
-      db,
-      secret: deps.secret,
-      rateLimitScale: deps.rateLimitScale ?? 1,
-      trustProxy: links.trustProxy,
-    }),
-  );
-  if (testBilling) app.route('/api/billing/test', billingTestRoutes({ db, testBilling }));
-  // Publishing (issue 21): the owner's widgets and wall switch; the public widget JSON and social card.
-  const publishing = createPublicPublishing({ db, storage, rateLimitScale: deps.rateLimitScale ?? 1 });
-  app.route('/api', widgetRoutes({ db }));
-  app.route('/api', publicWidgetRoutes({ db, publishing, links }));
-  app.route('/api', wallCardRoutes({ db, publishing, links }));
-  // Integrations (issue 22): the owner's webhook endpoints and their delivery log.
-  app.route('/api', webhookRoutes({ db, secret: deps.secret, isProduction: deps.isProduction }));
-  // Portal domains (issue 23): the owner's subdomain and custom domain, and the TLS ask.
-  app.route('/api', domainRoutes({ db, domains, links, rateLimitScale: deps.rateLimitScale ?? 1 }));
-  // API keys and the public REST API /api/v1 (its own document at /api/v1/openapi.json).
-  app.route('/api', apiKeyRoutes({ db }));
-  app.route(
-    '/',
-    publicApiRoutes({
-      db,
-      isProduction: deps.isProduction,
-      secret: deps.secret,
-      originOf: async (req, workspaceId) => (await portalOriginOf(workspaceId, req)) ?? linkOrigin(req, links),
-      checkResponses: deps.checkResponses,
-      rateLimitScale: deps.rateLimitScale ?? 1,
-    }),
-  );
+  for (const register of API_AREAS) register(app, modules);
   app.doc31('/api/openapi.json', (c) => ({
     openapi: '3.1.0',
     info: { title: 'Bloom API', version: '1' },
@@ -270,13 +196,43 @@ export function createApp(deps: AppDeps) {
   }));
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));
 
-  app.route('/dev', devOutboxRoutes({ db, isProduction: deps.isProduction, trustProxy: links.trustProxy }));
-  // The embed script, the iframe page and the wall of love: public pages outside /api, before the SPA.
-  app.route('/', embedRoutes({ db, publishing, links, webDist: deps.webDist }));
-  app.route('/', wallRoutes({ db, publishing, links }));
-  // The REST API's reference page, served from node_modules (modules/integrations/api-docs-routes.ts).
-  app.route('/', apiDocsRoutes());
+  for (const register of PAGES) register(app, modules);
   if (deps.webDist) mountSpa(app, deps.webDist, links);
 
   return app;
+}
+
+/** AppDeps with its defaults applied, and the services the app builds once, for every area's routes. */
+function moduleDeps(deps: AppDeps): ModuleDeps {
+  const { db, storage } = deps;
+  const links = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy ?? 0 };
+  const rateLimitScale = deps.rateLimitScale ?? 1;
+  const domains = createPortalDomains({ db, publicUrl: deps.publicUrl, ...deps.portalDomains });
+  return {
+    db,
+    auth: deps.auth,
+    secret: deps.secret,
+    isProduction: deps.isProduction,
+    storage,
+    webDist: deps.webDist,
+    rateLimitScale,
+    maxUploadBytes: deps.maxUploadBytes ?? megabytes(DEFAULT_MAX_UPLOAD_MB),
+    adminEmails: deps.adminEmails ?? [],
+    supportEmail: deps.supportEmail ?? defaultSupportEmail(deps.publicUrl),
+    checkResponses: deps.checkResponses ?? false,
+    billing: deps.billing.billing,
+    testBilling: deps.billing.testBilling,
+    links,
+    // A deleted client's files go with it: everything stored under its project id.
+    deleteProjectFiles: deps.deleteProjectFiles ?? (storage && ((id: string) => storage.deletePrefix(id))),
+    portalBaseDomain: deps.portalDomains?.baseDomain,
+    domains,
+    // Publishing (issue 21): one read budget and one set of caches for every public answer.
+    publishing: createPublicPublishing({ db, storage, rateLimitScale }),
+    portalOriginOf: async (workspaceId, req) => {
+      const appOrigin = new URL(linkOrigin(req, links)).origin;
+      const origin = await domains.portalOrigin(workspaceId, appOrigin);
+      return origin === appOrigin ? null : origin;
+    },
+  };
 }

@@ -1,10 +1,11 @@
 import { BUILTIN_JOURNEYS, type BuiltinJourney, type JourneyListResponse } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedBuiltinJourneys } from '../src/modules/journeys/seed-builtin-journeys';
 import { createClient } from './helpers/clients';
 import { callJourneys, ok } from './helpers/journeys';
 import { getPortal } from './helpers/portal';
-import { createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /**
  * The journeys list and the portal keep what they read of the built-ins in the process
@@ -12,13 +13,8 @@ import { createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
  * the database only, never through this process: what it serves next must be the new version.
  */
 
-let t: TestApp;
-let owner: { cookie: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpOwner(t.app);
-});
-afterAll(() => t.close());
+let t: TestApp, owner: Owner;
+useTestApp(['owner'], (env) => ({ t, owner } = env));
 
 const web = BUILTIN_JOURNEYS.find((j) => j.slug === 'web-design') as BuiltinJourney;
 /** A newer version of the built-ins: web design renamed, its first stage renamed, its last one dropped. */

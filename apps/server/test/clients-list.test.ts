@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { ClientCardDto, ClientListResponse, ClientStatus } from '@bloom/core';
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callClients, createClient } from './helpers/clients';
 import { type ErrorBody, ok, workspaceOf } from './helpers/journeys';
-import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import { countingApp, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
 
 /** GET /api/clients: search, keyset pages, the archived view, and a fixed number of queries. */
 
@@ -178,22 +178,10 @@ describe('client list', () => {
   });
 
   it('reads a page in the same number of queries however many clients there are', async () => {
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const counted = appOn(t.db.withPlugin(counter));
+    const counted = countingApp(t.db);
     const owner = await signUpOwner(t.app);
     const ws = await workspaceOf(t.app, owner.cookie);
-    const countList = async () => {
-      queries = 0;
-      await list(owner.cookie, '?limit=50', counted);
-      return queries;
-    };
+    const countList = () => counted.count((app) => list(owner.cookie, '?limit=50', app));
     await countList(); // the first request may do one-off work (session, workspace)
     const base = await countList();
     await seed(ws, 3, new Date());

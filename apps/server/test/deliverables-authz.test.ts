@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES, DELIVERABLE_MESSAGES, type DeliverableDto } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDeliverable,
   callDeliverables,
@@ -10,8 +10,9 @@ import {
   uploadDeliverable,
 } from './helpers/deliverables';
 import { fails, ok } from './helpers/journeys';
-import { diskFixture, PNG, type StorageFixture } from './helpers/storage';
-import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import { PNG, type StorageFixture } from './helpers/storage';
+import type { TestApp } from './helpers/test-app';
+import { type Owner, useStorageApp } from './helpers/use-test-app';
 
 /**
  * Milestone deliverables as a stranger: another workspace's client, another client's deliverable
@@ -19,23 +20,8 @@ import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-
  * and no session at all. Nothing is read, written or removed.
  */
 
-let t: TestApp;
-let fx: StorageFixture;
-let app: TestApp['app'];
-let owner: { cookie: string };
-let stranger: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await diskFixture();
-  app = appOn(t.db, { storage: fx.storage, maxUploadBytes: 64 * 1024 });
-  owner = await signUpOwner(app);
-  stranger = await signUpOwner(app);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await fx.close();
-});
+let t: TestApp, fx: StorageFixture, app: TestApp['app'], owner: Owner, stranger: Owner;
+useStorageApp({ maxUploadBytes: 64 * 1024 }, ['owner', 'stranger'], (env) => ({ t, fx, app, owner, stranger } = env));
 
 const call = (method: string, clientId: string, path: string, body?: unknown, cookie = owner.cookie) =>
   callDeliverables(app, cookie, method, clientId, path, body);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { DELIVERABLE_MESSAGES, DELIVERABLE_VALIDATION, type DeliverableDto } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEvents } from '../src/kernel/events';
 import { createFileDeliverable } from '../src/modules/deliverables/deliverable-service';
 import {
@@ -11,8 +11,9 @@ import {
   uploadDeliverable,
 } from './helpers/deliverables';
 import { fails, ok } from './helpers/journeys';
-import { diskFixture, PNG, pdfOf, type StorageFixture } from './helpers/storage';
-import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import { PNG, pdfOf, type StorageFixture } from './helpers/storage';
+import type { TestApp } from './helpers/test-app';
+import { type Owner, useStorageApp } from './helpers/use-test-app';
 
 /**
  * File deliverables: the upload stores the file and its rows in one request; refusals keep
@@ -20,21 +21,8 @@ import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-
  */
 
 const LIMIT = 64 * 1024;
-let t: TestApp;
-let fx: StorageFixture;
-let app: TestApp['app'];
-let owner: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await diskFixture();
-  app = appOn(t.db, { storage: fx.storage, maxUploadBytes: LIMIT });
-  owner = await signUpOwner(app);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await fx.close();
-});
+let t: TestApp, fx: StorageFixture, app: TestApp['app'], owner: Owner;
+useStorageApp({ maxUploadBytes: LIMIT }, ['owner'], (env) => ({ t, fx, app, owner } = env));
 
 const legalClient = (cookie = owner.cookie) => legalClientOf(app, cookie);
 const rowCounts = (clientId: string) => deliverableRows(t.db, clientId);

@@ -1,5 +1,5 @@
 import { DELIVERABLE_MESSAGES, DELIVERABLE_VALIDATION, type DeliverableDto, type JourneyResponse } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from './helpers/clients';
 import {
   addDeliverable,
@@ -12,8 +12,9 @@ import {
   uploadDeliverable,
 } from './helpers/deliverables';
 import { callJourneys, fails, ok } from './helpers/journeys';
-import { diskFixture, PNG, type StorageFixture } from './helpers/storage';
-import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import { PNG, type StorageFixture } from './helpers/storage';
+import type { TestApp } from './helpers/test-app';
+import { type Owner, useStorageApp } from './helpers/use-test-app';
 
 /**
  * Milestone deliverables: list, link and note rules, validation, delete
@@ -21,21 +22,8 @@ import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-
  */
 
 const LIMIT = 64 * 1024;
-let t: TestApp;
-let fx: StorageFixture;
-let app: TestApp['app'];
-let owner: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await diskFixture();
-  app = appOn(t.db, { storage: fx.storage, maxUploadBytes: LIMIT });
-  owner = await signUpOwner(app);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await fx.close();
-});
+let t: TestApp, fx: StorageFixture, app: TestApp['app'], owner: Owner;
+useStorageApp({ maxUploadBytes: LIMIT }, ['owner'], (env) => ({ t, fx, app, owner } = env));
 
 const call = (method: string, clientId: string, path: string, body?: unknown, cookie = owner.cookie) =>
   callDeliverables(app, cookie, method, clientId, path, body);

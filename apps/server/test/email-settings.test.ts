@@ -8,22 +8,15 @@ import {
   TEMPLATE_MESSAGES,
 } from '@bloom/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_EMAIL_RULE } from '../src/modules/email/email-settings-routes';
 import type { EmailJob } from '../src/modules/email/send-email-job';
-import { createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /** Issue 20, /settings/email and /settings/notifications: the invitation template, reminders, toggles. */
-let t: TestApp;
-let owner: { cookie: string; email: string };
-let other: { cookie: string; email: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpOwner(t.app);
-  other = await signUpOwner(t.app);
-});
-afterAll(() => t.close());
+let t: TestApp, owner: Owner, other: Owner;
+useTestApp(['owner', 'other'], (env) => ({ t, owner, other } = env));
 
 const call = (cookie: string, method: string, path: string, body?: unknown) =>
   t.app.request(`/api/settings${path}`, jsonRequest(method, body, { cookie }));

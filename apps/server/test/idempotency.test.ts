@@ -1,23 +1,17 @@
 import type { ClientResponse, DeliverableResponse, JourneyResponse } from '@bloom/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { removeExpiredRows } from '../src/modules/housekeeping/housekeeping';
 import { clientInput, createClient } from './helpers/clients';
 import { listDeliverables } from './helpers/deliverables';
 import { type ErrorBody, ok } from './helpers/journeys';
-import { createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { jsonRequest, type TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /** Idempotency-Key on the owner API's creating POSTs: a retry gets the first answer, once. */
 
-let t: TestApp;
-let owner: { cookie: string };
-let other: { cookie: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpOwner(t.app);
-  other = await signUpOwner(t.app);
-});
-afterAll(() => t.close());
+let t: TestApp, owner: Owner, other: Owner;
+useTestApp(['owner', 'other'], (env) => ({ t, owner, other } = env));
 
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${keys++}`;

@@ -1,20 +1,14 @@
 import type { JourneyListResponse, JourneyResponse } from '@bloom/core';
 import { InsertQueryNode, type KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addProject, callJourneys, type ErrorBody, ok } from './helpers/journeys';
-import { appOn, createTestApp, signUpOwner, signUpUnsubscribed, type TestApp } from './helpers/test-app';
+import { appOn, countingApp, signUpOwner, signUpUnsubscribed, type TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /** What the journeys API keeps, hides, counts and refuses beyond plain CRUD. */
 
-let t: TestApp;
-let owner: { cookie: string };
-let other: { cookie: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpOwner(t.app);
-  other = await signUpOwner(t.app);
-});
-afterAll(() => t.close());
+let t: TestApp, owner: Owner, other: Owner;
+useTestApp(['owner', 'other'], (env) => ({ t, owner, other } = env));
 
 const call = (cookie: string, method: string, path: string, body?: unknown, app = t.app) =>
   callJourneys(app, cookie, method, path, body);
@@ -103,21 +97,9 @@ describe('listing', () => {
   });
 
   it('reads the list in the same number of queries whatever the number of journeys', async () => {
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const counted = appOn(t.db.withPlugin(counter));
+    const counted = countingApp(t.db);
     const owner2 = await signUpOwner(t.app);
-    const countList = async () => {
-      queries = 0;
-      await ok(call(owner2.cookie, 'GET', '', undefined, counted));
-      return queries;
-    };
+    const countList = () => counted.count((app) => ok(call(owner2.cookie, 'GET', '', undefined, app)));
     await countList(); // the first request may do one-off work (session, workspace)
     const base = await countList();
     for (const n of [1, 2, 3, 4]) {

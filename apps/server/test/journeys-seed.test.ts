@@ -1,18 +1,14 @@
 import { BUILTIN_JOURNEYS, type BuiltinJourney, type JourneyResponse } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedBuiltinJourneys } from '../src/modules/journeys/seed-builtin-journeys';
 import { addProject, callJourneys, ok } from './helpers/journeys';
-import { createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /** Re-seeding the built-ins with a newer version follows the same rule as an owner's save (docs/decisions/005). */
 
-let t: TestApp;
-let owner: { cookie: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpOwner(t.app);
-});
-afterAll(() => t.close());
+let t: TestApp, owner: Owner;
+useTestApp(['owner'], (env) => ({ t, owner } = env));
 
 const legal = BUILTIN_JOURNEYS.find((j) => j.slug === 'legal') as BuiltinJourney;
 const lastId = `builtin-legal-step-${legal.steps.length}`;

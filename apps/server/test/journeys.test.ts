@@ -1,17 +1,11 @@
 import type { JourneyDto, JourneyListResponse, JourneyResponse } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addProject, callJourneys, type ErrorBody, ok } from './helpers/journeys';
-import { createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
-let t: TestApp;
-let owner: { cookie: string };
-let other: { cookie: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpOwner(t.app);
-  other = await signUpOwner(t.app);
-});
-afterAll(() => t.close());
+let t: TestApp, owner: Owner, other: Owner;
+useTestApp(['owner', 'other'], (env) => ({ t, owner, other } = env));
 
 const call = (cookie: string, method: string, path: string, body?: unknown) =>
   callJourneys(t.app, cookie, method, path, body);

@@ -1,4 +1,4 @@
-import type { MessageVariantId } from '@bloom/core';
+import type { MessageVariantId, PlanId } from '@bloom/core';
 import { ERROR_CODES, type LandingReport, MESSAGES, REPORT_PERIOD_MESSAGES } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fails, ok } from './helpers/journeys';
@@ -124,7 +124,7 @@ describe('the report on seeded data', () => {
       .insertInto('cta_clicks')
       .values({ message_variant: variant, subdomain: plan, session_id: session, created_at: new Date(at) })
       .execute();
-  const signedUp = async (variant: MessageVariantId, plan: string | null, at: string, subscribed = false) => {
+  const signedUp = async (variant: MessageVariantId, plan: PlanId | null, at: string, subscribed = false) => {
     const who = subscribed ? await signUpOwner(app) : await signUpUnsubscribed(app);
     await t.db
       .updateTable('profiles')

@@ -3,20 +3,20 @@ import {
   DEFAULT_WIDGET_SETTINGS,
   type DeliverableResponse,
   type JourneyResponse,
-  toWellFormed,
 } from '@bloom/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../src/platform/http/json-depth';
-import { anyString } from './fuzz/arbitraries';
 import { deepJson, malformedJson, placedInside, wideJson } from './fuzz/json-shapes';
 import {
   type Actor,
   type Endpoint,
+  emptyFixtures,
   endpointsFromDocument,
   type Fixtures,
   type OpenApiDocument,
 } from './fuzz/openapi-endpoints';
+import { expectStorable, walkBody } from './fuzz/walk-requests';
 import { ok } from './helpers/journeys';
 import { diskFixture, type StorageFixture } from './helpers/storage';
 import {
@@ -46,24 +46,7 @@ const base = await createTestApp();
 const ADMIN_EMAIL = 'landing.admin@example.com';
 const t: TestApp = { ...base, app: appOn(base.db, { storage: files.storage, adminEmails: [ADMIN_EMAIL] }) };
 const doc = (await (await t.app.request('/api/openapi.json')).json()) as OpenApiDocument;
-const fixtures: Fixtures = {
-  journeyIds: [],
-  stageIds: [],
-  templateIds: [],
-  checkoutIds: [],
-  portalIds: [],
-  resetTokens: [],
-  clientIds: [],
-  deliverableIds: [],
-  attachmentIds: [],
-  portalTokens: [],
-  submissionIds: [],
-  testimonialIds: [],
-  widgetIds: [],
-  webhookEndpointIds: [],
-  webhookMessageIds: [],
-  apiKeyIds: [],
-};
+const fixtures: Fixtures = emptyFixtures();
 const cookies: Record<Actor, string> = { anonymous: '', owner: '', billingOwner: '', newUser: '', admin: '' };
 
 beforeAll(async () => {
@@ -214,8 +197,7 @@ afterAll(async () => {
   await files.close();
 });
 
-/** A 50,000-deep array and a 100 KB object: parsers and validators must refuse them with a 4xx. */
-const DEEP_ARRAY = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+/** A 100 KB object: parsers and validators must refuse it with a 4xx. */
 const HUGE_OBJECT = JSON.stringify({ name: 'x'.repeat(100_000), items: Array.from({ length: 2000 }, (_, i) => i) });
 
 let requests = 0;
@@ -228,15 +210,7 @@ interface Sent {
 const request = (e: Endpoint): fc.Arbitrary<Sent> => {
   const names = Object.keys(e.params ?? {});
   const params = fc.tuple(...names.map((n) => e.params?.[n] ?? fc.constant('')));
-  const payload: fc.Arbitrary<string | undefined> = e.body
-    ? fc.oneof(
-        { weight: 18, arbitrary: e.body.map((value) => JSON.stringify(value)) },
-        { weight: 2, arbitrary: anyString },
-        { weight: 1, arbitrary: fc.constantFrom(DEEP_ARRAY, HUGE_OBJECT) },
-      )
-    : e.method === 'GET'
-      ? fc.constant(undefined)
-      : fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constant(DEEP_ARRAY) });
+  const payload = walkBody(e, HUGE_OBJECT);
   return fc.tuple(params, payload).map(([values, body]) => ({
     url: names.reduce((url, name, i) => url.replace(new RegExp(`:${name}(?![\\w])`), values[i] ?? ''), e.path),
     body,
@@ -250,16 +224,6 @@ function send(e: Endpoint, { url, body }: Sent): Promise<Response> {
   // Each request from its own address, so the per-IP limits keep answering the real question.
   const incoming = { socket: { remoteAddress: `10.88.${(n >> 8) & 255}.${n & 255}` } };
   return Promise.resolve(t.app.request(url, { method: e.method, headers, body }, { incoming }));
-}
-
-/** Every string in an answer is text PostgreSQL could have stored. */
-function expectStorable(value: unknown, where: string): void {
-  if (typeof value === 'string') {
-    expect(value.includes('\u0000'), `NUL in ${where}`).toBe(false);
-    expect(toWellFormed(value), `lone surrogate in ${where}`).toBe(value);
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) expectStorable(v, `${where}.${k}`);
-  }
 }
 
 describe('no input makes the API answer 5xx', () => {

@@ -1,11 +1,10 @@
-import type { JourneyResponse, SaveJourneyInput } from '@bloom/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOwnerNotification } from '../src/modules/notifications/owner-notifications';
 import { createClient } from './helpers/clients';
 import { addDeliverable } from './helpers/deliverables';
 import { waitFor } from './helpers/jobs';
-import { callJourneys, ok, workspaceOf } from './helpers/journeys';
+import { ok, savedJourney, workspaceOf } from './helpers/journeys';
 import { createMailingApp, type MailingApp } from './helpers/mailing-app';
 import { callPortal } from './helpers/portal';
 import { decoded, header } from './helpers/smtp';
@@ -32,32 +31,25 @@ type App = MailingApp['app'];
  * completes it) then Final sign-off (a milestone with a question), and the testimonial stage.
  */
 async function notifyJourney(app: App, cookie: string) {
-  const created = await ok<JourneyResponse>(callJourneys(app, cookie, 'POST', '', { name: 'Notify journey' }), 201);
-  const body: SaveJourneyInput = {
-    name: 'Notify journey',
-    description: null,
-    introText: null,
-    stages: [
-      {
-        stepType: 'onboarding',
-        name: 'Intake questionnaire',
-        formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }],
-      },
-      {
-        stepType: 'onboarding',
-        name: 'Kick-off',
-        formConfig: [{ id: 'call', type: 'text', label: 'Best time', required: true }],
-      },
-      { stepType: 'milestone', name: 'Design review', formConfig: [] },
-      {
-        stepType: 'milestone',
-        name: 'Final sign-off',
-        formConfig: [{ id: 'notes', type: 'text', label: 'Notes', required: true }],
-      },
-      { stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] },
-    ],
-  };
-  const { journey } = await ok<JourneyResponse>(callJourneys(app, cookie, 'PUT', `/${created.journey.id}`, body));
+  const journey = await savedJourney(app, cookie, 'Notify journey', [
+    {
+      stepType: 'onboarding',
+      name: 'Intake questionnaire',
+      formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }],
+    },
+    {
+      stepType: 'onboarding',
+      name: 'Kick-off',
+      formConfig: [{ id: 'call', type: 'text', label: 'Best time', required: true }],
+    },
+    { stepType: 'milestone', name: 'Design review', formConfig: [] },
+    {
+      stepType: 'milestone',
+      name: 'Final sign-off',
+      formConfig: [{ id: 'notes', type: 'text', label: 'Notes', required: true }],
+    },
+    { stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] },
+  ]);
   const [intake, kickoff, review, signoff, testimonial] = journey.steps.map((s) => s.id) as [
     string,
     string,

@@ -1,29 +1,17 @@
 import { PORTAL_MESSAGES, type PortalFileAnswer, type PortalSubmitResponse } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldPart, filePart, uploadDeliverable } from './helpers/deliverables';
 import { fails, ok } from './helpers/journeys';
 import { callPortal, intakeAnswers, portalClient, uploadToPortal } from './helpers/portal';
-import { diskFixture, ELF, PNG, pdfOf, type StorageFixture } from './helpers/storage';
-import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import { ELF, PNG, pdfOf, type StorageFixture } from './helpers/storage';
+import type { TestApp } from './helpers/test-app';
+import { type Owner, useStorageApp } from './helpers/use-test-app';
 
 /** Files in the portal: the client's own uploads as answers, and downloads through the token. */
 
 const LIMIT = 64 * 1024;
-let t: TestApp;
-let fx: StorageFixture;
-let app: TestApp['app'];
-let owner: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await diskFixture();
-  app = appOn(t.db, { storage: fx.storage, maxUploadBytes: LIMIT });
-  owner = await signUpOwner(app);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await fx.close();
-});
+let t: TestApp, fx: StorageFixture, app: TestApp['app'], owner: Owner;
+useStorageApp({ maxUploadBytes: LIMIT }, ['owner'], (env) => ({ t, fx, app, owner } = env));
 
 const upload = async (
   token: string,

@@ -5,30 +5,18 @@ import {
   type PortalReviewResponse,
   type PortalSubmitResponse,
 } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDeliverable, callDeliverables, fieldPart, filePart, uploadDeliverable } from './helpers/deliverables';
 import { fails, ok } from './helpers/journeys';
 import { callPortal, getPortal, intakeAnswers, portalClient, uploadToPortal } from './helpers/portal';
-import { diskFixture, PNG, pdfOf, type StorageFixture } from './helpers/storage';
-import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import { PNG, pdfOf, type StorageFixture } from './helpers/storage';
+import type { TestApp } from './helpers/test-app';
+import { type Owner, useStorageApp } from './helpers/use-test-app';
 
 /** Milestone deliverables in the portal, the client's decisions, and the end of the journey. */
 
-let t: TestApp;
-let fx: StorageFixture;
-let app: TestApp['app'];
-let owner: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await diskFixture();
-  app = appOn(t.db, { storage: fx.storage });
-  owner = await signUpOwner(app);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await fx.close();
-});
+let t: TestApp, fx: StorageFixture, app: TestApp['app'], owner: Owner;
+useStorageApp({}, ['owner'], (env) => ({ t, fx, app, owner } = env));
 
 const review = (token: string, deliverableId: string, body: unknown) =>
   callPortal(app, token, 'POST', `/deliverables/${deliverableId}/review`, body);

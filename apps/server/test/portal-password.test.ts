@@ -1,24 +1,17 @@
 import { ERROR_CODES, PORTAL_MESSAGES } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callClients } from './helpers/clients';
 import { fieldPart, filePart } from './helpers/deliverables';
 import { fails, ok } from './helpers/journeys';
 import { callPortal, getPortal, portalClient, uploadToPortal } from './helpers/portal';
 import { PNG } from './helpers/storage';
-import { cookiesFrom, createTestApp, fromAddress, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { cookiesFrom, fromAddress, jsonRequest, type TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /** A portal with a password: argon2id check, the portal cookie, and the limits on guessing. */
 
-let t: TestApp;
-let app: TestApp['app'];
-let owner: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  owner = await signUpOwner(app);
-}, 120_000);
-afterAll(() => t.close());
+let t: TestApp, app: TestApp['app'], owner: Owner;
+useTestApp(['owner'], (env) => ({ t, app, owner } = env));
 
 const signIn = (token: string, password: string, address = '10.1.0.1') =>
   app.request(`/api/portal/${token}/session`, jsonRequest('POST', { password }), fromAddress(address));

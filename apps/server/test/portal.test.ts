@@ -1,23 +1,16 @@
 import { PORTAL_MESSAGES, type PortalResponse, type PortalSubmitResponse } from '@bloom/core';
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callClients } from './helpers/clients';
 import { callJourneys, fails, ok } from './helpers/journeys';
 import { callPortal, getPortal, portalClient } from './helpers/portal';
-import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import { appOn, type TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /** The portal page's one request and the stage rules (docs/product.md#client-portal, docs/decisions/014). */
 
-let t: TestApp;
-let app: TestApp['app'];
-let owner: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  owner = await signUpOwner(app);
-}, 120_000);
-afterAll(() => t.close());
+let t: TestApp, app: TestApp['app'], owner: Owner;
+useTestApp(['owner'], (env) => ({ t, app, owner } = env));
 
 const submit = (token: string, stageId: string, answers: unknown) =>
   callPortal(app, token, 'POST', `/stages/${stageId}/submit`, { answers });

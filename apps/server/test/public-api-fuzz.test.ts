@@ -1,13 +1,20 @@
-import { API_KEY_MESSAGES, type apiKeyCreatedResponseSchema, ERROR_CODES, toWellFormed } from '@bloom/core';
+import { API_KEY_MESSAGES, type apiKeyCreatedResponseSchema, ERROR_CODES } from '@bloom/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiKeyChecksum } from '../src/modules/integrations/api-keys/api-key-format';
 import { API_RATE_LIMIT } from '../src/modules/integrations/v1/key-rate-limit';
 import { JSON_TOO_DEEP_MESSAGE, jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../src/platform/http/json-depth';
-import { anyString, edgeInstant, pathValue } from './fuzz/arbitraries';
+import { edgeInstant, pathValue } from './fuzz/arbitraries';
 import { deepJson, malformedJson, placedInside, wideJson } from './fuzz/json-shapes';
-import { type Endpoint, endpointsFromDocument, type Fixtures, type OpenApiDocument } from './fuzz/openapi-endpoints';
+import {
+  type Endpoint,
+  emptyFixtures,
+  endpointsFromDocument,
+  type Fixtures,
+  type OpenApiDocument,
+} from './fuzz/openapi-endpoints';
+import { expectStorable, walkBody } from './fuzz/walk-requests';
 import { ok } from './helpers/journeys';
 import { diskFixture, type StorageFixture } from './helpers/storage';
 import { clientWithIntake } from './helpers/submissions';
@@ -35,24 +42,7 @@ const app = appOn(t.db, { storage: files.storage, rateLimitScale: RATE_LIMIT_SCA
 // Read before the tests are collected: the document decides which tests there are.
 const doc = (await (await app.request('/api/v1/openapi.json')).json()) as OpenApiDocument;
 
-const fixtures: Fixtures = {
-  journeyIds: [],
-  stageIds: [],
-  templateIds: [],
-  checkoutIds: [],
-  portalIds: [],
-  resetTokens: [],
-  clientIds: [],
-  deliverableIds: [],
-  attachmentIds: [],
-  portalTokens: [],
-  submissionIds: [],
-  testimonialIds: [],
-  widgetIds: [],
-  webhookEndpointIds: [],
-  webhookMessageIds: [],
-  apiKeyIds: [],
-};
+const fixtures: Fixtures = emptyFixtures();
 /** Rows of the other workspace: the write key must never get a 2xx on them. */
 const foreignIds = new Set<string>();
 /** Real `next_cursor`s of both workspaces, beside the walker's garbage. */
@@ -185,7 +175,6 @@ const idempotencyKey: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 1, arbitrary: headerText(300) },
 );
 
-const DEEP_ARRAY = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
 const HUGE_OBJECT = JSON.stringify({ url: 'x'.repeat(100_000), events: Array.from({ length: 2000 }, (_, i) => i) });
 
 interface Sent {
@@ -203,15 +192,7 @@ const fillPath = (e: Endpoint, values: string[], from: Record<string, unknown> |
 /** One request of the endpoint, as the owner walk builds it, plus an Idempotency-Key on POSTs. */
 const request = (e: Endpoint): fc.Arbitrary<Sent> => {
   const params = fc.tuple(...Object.values(e.params ?? {}));
-  const payload: fc.Arbitrary<string | undefined> = e.body
-    ? fc.oneof(
-        { weight: 18, arbitrary: e.body.map((value) => JSON.stringify(value)) },
-        { weight: 2, arbitrary: anyString },
-        { weight: 1, arbitrary: fc.constantFrom(DEEP_ARRAY, HUGE_OBJECT) },
-      )
-    : e.method === 'GET'
-      ? fc.constant(undefined)
-      : fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constant(DEEP_ARRAY) });
+  const payload = walkBody(e, HUGE_OBJECT);
   const idem = e.method === 'POST' ? idempotencyKey : fc.constant(undefined);
   return fc.tuple(params, payload, idem).map(([values, body, idempotencyKey]) => ({
     url: fillPath(e, values, e.params),
@@ -228,16 +209,6 @@ function send(e: Endpoint, { url, body, idempotencyKey }: Sent, authorization: s
   if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
   const incoming = { socket: { remoteAddress: `10.89.${(n >> 8) & 255}.${n & 255}` } };
   return Promise.resolve(app.request(url, { method: e.method, headers, body }, { incoming }));
-}
-
-/** Every string in an answer is text PostgreSQL could have stored. */
-function expectStorable(value: unknown, where: string): void {
-  if (typeof value === 'string') {
-    expect(value.includes('\u0000'), `NUL in ${where}`).toBe(false);
-    expect(toWellFormed(value), `lone surrogate in ${where}`).toBe(value);
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) expectStorable(v, `${where}.${k}`);
-  }
 }
 
 /** The error of an answer (with a code and a message), or null for a success. */

@@ -6,11 +6,12 @@ import {
   type V1Journey,
   WEBHOOK_MESSAGES,
 } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fails, ok } from './helpers/journeys';
-import { clientWithIntake, reviewTestApp } from './helpers/submissions';
+import { clientWithIntake } from './helpers/submissions';
 import { appOn, jsonRequest, signUpOwner } from './helpers/test-app';
+import { type Owner, type StorageFileApp, useStorageApp } from './helpers/use-test-app';
 
 type ApiKeyCreatedResponse = z.output<typeof apiKeyCreatedResponseSchema>;
 type ApiKeyListResponse = z.output<typeof apiKeyListResponseSchema>;
@@ -19,7 +20,10 @@ type ApiKeyListResponse = z.output<typeof apiKeyListResponseSchema>;
  * The public REST API (issue 22): every /api/v1 route with a read key, a write key, a revoked key,
  * another workspace's key, a malformed key and none; the rate limit; idempotency; its document.
  */
-let env: Awaited<ReturnType<typeof reviewTestApp>>;
+let env: StorageFileApp & Record<'owner' | 'stranger', Owner>;
+useStorageApp({}, ['owner', 'stranger'], (opened) => {
+  env = opened;
+});
 type App = ReturnType<typeof appOn>;
 const keys = { read: '', write: '', revoked: '', strangerWrite: '' };
 const ids = { client: '', journey: '', submission: '', pending: '', pending2: '', webhook: '' };
@@ -54,7 +58,6 @@ async function pendingTestimonial(projectId: string) {
 }
 
 beforeAll(async () => {
-  env = await reviewTestApp();
   const { app, owner, stranger } = env;
   keys.read = await newKey(app, owner.cookie, 'read');
   keys.write = await newKey(app, owner.cookie, 'write');
@@ -81,7 +84,6 @@ beforeAll(async () => {
   ids.pending = await pendingTestimonial(portal.client.id);
   ids.pending2 = await pendingTestimonial(portal.client.id);
 });
-afterAll(() => env.close());
 
 interface V1Call {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';

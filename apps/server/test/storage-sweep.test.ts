@@ -10,7 +10,8 @@ import { createClient } from './helpers/clients';
 import { fieldPart, filePart, legalClient, uploadDeliverable } from './helpers/deliverables';
 import { portalClient, uploadToPortal } from './helpers/portal';
 import { diskFixture, PNG, pdfOf, type StorageFixture, s3Fixture, TEST_BUCKET } from './helpers/storage';
-import { appOn, createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { type Owner, useStorageApp } from './helpers/use-test-app';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -21,22 +22,15 @@ describe.each([
   ['local disk', diskFixture],
   ['S3 (local fake)', s3Fixture],
 ] as const)('storage sweep on %s', (_name, makeFixture) => {
-  let t: TestApp;
-  let fx: StorageFixture;
-  let app: TestApp['app'];
-  let owner: { cookie: string };
-
+  let t: TestApp, fx: StorageFixture, app: TestApp['app'], owner: Owner;
+  useStorageApp(
+    { fixture: makeFixture, maxUploadBytes: 1024 * 1024 },
+    ['owner'],
+    (env) => ({ t, fx, app, owner } = env),
+  );
   beforeAll(async () => {
-    t = await createTestApp();
-    fx = await makeFixture();
-    app = appOn(t.db, { storage: fx.storage, maxUploadBytes: 1024 * 1024 });
-    owner = await signUpOwner(app);
     // The account predates every object of this file (S3 dates objects to the second).
     await sql`UPDATE "user" SET "createdAt" = now() - interval '1 hour'`.execute(t.db);
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    await fx.close();
   });
 
   const put = async (projectId: string) => {

@@ -1,24 +1,16 @@
 import type { DashboardDto, SubmissionListResponse, SubmissionResponse } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fails, ok } from './helpers/journeys';
 import { callPortal, getPortal, intakeAnswers, portalClient } from './helpers/portal';
 import { PNG } from './helpers/storage';
-import { clientWithIntake, reviewTestApp } from './helpers/submissions';
+import { clientWithIntake } from './helpers/submissions';
 import { jsonRequest, type TestApp } from './helpers/test-app';
+import { type Owner, useStorageApp } from './helpers/use-test-app';
 
 /** One submission and its review: the answers, the transitions, the portal's side, the history. */
 
-let env: Awaited<ReturnType<typeof reviewTestApp>>;
-let t: TestApp;
-let app: TestApp['app'];
-let owner: { cookie: string };
-let stranger: { cookie: string };
-
-beforeAll(async () => {
-  env = await reviewTestApp();
-  ({ t, app, owner, stranger } = env);
-}, 120_000);
-afterAll(() => env.close());
+let t: TestApp, app: TestApp['app'], owner: Owner, stranger: Owner;
+useStorageApp({}, ['owner', 'stranger'], (env) => ({ t, app, owner, stranger } = env));
 
 const call = (cookie: string, method: string, path: string, body?: unknown) =>
   app.request(`/api/submissions${path}`, jsonRequest(method, body, { cookie }));

@@ -5,25 +5,17 @@ import {
   type SubmissionResponse,
 } from '@bloom/core';
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fails, ok } from './helpers/journeys';
 import { callPortal, portalClient } from './helpers/portal';
-import { clientWithIntake, reviewTestApp } from './helpers/submissions';
+import { clientWithIntake } from './helpers/submissions';
 import { appOn, jsonRequest, type TestApp } from './helpers/test-app';
+import { type Owner, useStorageApp } from './helpers/use-test-app';
 
 /** /api/submissions: the owner's inbox, one submission, and its review (docs/product.md#reviewing-submissions). */
 
-let env: Awaited<ReturnType<typeof reviewTestApp>>;
-let t: TestApp;
-let app: TestApp['app'];
-let owner: { cookie: string };
-let stranger: { cookie: string };
-
-beforeAll(async () => {
-  env = await reviewTestApp();
-  ({ t, app, owner, stranger } = env);
-}, 120_000);
-afterAll(() => env.close());
+let t: TestApp, app: TestApp['app'], owner: Owner, stranger: Owner;
+useStorageApp({}, ['owner', 'stranger'], (env) => ({ t, app, owner, stranger } = env));
 
 const get = <T>(cookie: string, path: string) => ok<T>(app.request(`/api/submissions${path}`, { headers: { cookie } }));
 const call = (cookie: string, method: string, path: string, body?: unknown) =>

@@ -1,23 +1,14 @@
 import type { TestimonialCounts, TestimonialListResponse, TestimonialResponse } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fails, ok } from './helpers/journeys';
 import { callPortal, portalClient } from './helpers/portal';
-import { createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { jsonRequest, type TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /** Moderating testimonials (docs/product.md#moderating-testimonials): transitions, history, consent, scope. */
 
-let t: TestApp;
-let app: TestApp['app'];
-let owner: { cookie: string };
-let stranger: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  owner = await signUpOwner(app);
-  stranger = await signUpOwner(app);
-}, 120_000);
-afterAll(() => t.close());
+let t: TestApp, app: TestApp['app'], owner: Owner, stranger: Owner;
+useTestApp(['owner', 'stranger'], (env) => ({ t, app, owner, stranger } = env));
 
 const call = (cookie: string, method: string, path: string) =>
   app.request(`/api/testimonials${path}`, jsonRequest(method, undefined, { cookie }));

@@ -1,23 +1,14 @@
 import { TESTIMONIAL_PAGE_SIZE, type TestimonialListResponse } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fails, ok } from './helpers/journeys';
 import { callPortal, portalClient } from './helpers/portal';
-import { createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /** GET /api/testimonials: what clients wrote in the portal, for their owner only. */
 
-let t: TestApp;
-let app: TestApp['app'];
-let owner: { cookie: string };
-let stranger: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  owner = await signUpOwner(app);
-  stranger = await signUpOwner(app);
-}, 120_000);
-afterAll(() => t.close());
+let t: TestApp, app: TestApp['app'], owner: Owner, stranger: Owner;
+useTestApp(['owner', 'stranger'], (env) => ({ t, app, owner, stranger } = env));
 
 const list = (cookie: string, cursor?: string) =>
   ok<TestimonialListResponse>(

@@ -1,8 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  type JourneyResponse,
-  type SaveJourneyInput,
   v1ClientSchema,
   v1MilestoneSchema,
   v1SubmissionSchema,
@@ -17,16 +15,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workSendEmail } from '../src/modules/email/send-email-job';
 import { removeOldWebhookMessages, runDeliveryTry } from '../src/modules/integrations/webhooks/delivery-job';
 import { createTestMessage, emitWebhookEvent, queueMessageDelivery } from '../src/modules/integrations/webhooks/emit';
-import { workWebhookDelivery } from '../src/modules/integrations/webhooks/webhook-delivery-job';
 import { emitClientCreated } from '../src/modules/integrations/webhooks/webhook-events';
 import { encryptSecret, newWebhookSecret } from '../src/modules/integrations/webhooks/webhook-secret';
-import { createJobs, type Jobs } from '../src/platform/jobs/jobs';
-import { QUEUES } from '../src/platform/jobs/queues';
+import type { Jobs } from '../src/platform/jobs/jobs';
 import { createMailer } from '../src/platform/mail/mailer';
 import { createClient } from './helpers/clients';
 import { addDeliverable } from './helpers/deliverables';
-import { silent, waitFor } from './helpers/jobs';
-import { callJourneys, ok, workspaceOf } from './helpers/journeys';
+import { waitFor, webhookWorker } from './helpers/jobs';
+import { ok, savedJourney, workspaceOf } from './helpers/journeys';
 import { callPortal } from './helpers/portal';
 import { createTestApp, PUBLIC_URL, signUpOwner, TEST_SECRET, type TestApp, uniqueEmail } from './helpers/test-app';
 
@@ -75,20 +71,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverOrigin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   const mailer = createMailer({ db: t.db, from: 'Bloom <hello@bloom.test>' });
-  jobs = createJobs({
-    db: t.db,
-    databaseUrl: t.databaseUrl,
-    queues: QUEUES,
-    schedules: {},
-    pollingIntervalSeconds: 0.5,
-    log: silent().log,
-  });
+  jobs = await webhookWorker(t, (failures) => schedule[failures - 1] ?? null);
   await workSendEmail(jobs, { db: t.db, mailer });
-  await workWebhookDelivery(
-    jobs,
-    { db: t.db, appOrigin: PUBLIC_URL, secret: TEST_SECRET, isProduction: false },
-    { retryDelaySeconds: (failures) => schedule[failures - 1] ?? null },
-  );
   await jobs.start();
 }, 120_000);
 
@@ -108,27 +92,20 @@ beforeEach(() => {
  * and the testimonial stage.
  */
 async function hookJourney(cookie: string) {
-  const created = await ok<JourneyResponse>(callJourneys(t.app, cookie, 'POST', '', { name: 'Hook journey' }), 201);
-  const body: SaveJourneyInput = {
-    name: 'Hook journey',
-    description: null,
-    introText: null,
-    stages: [
-      {
-        stepType: 'onboarding',
-        name: 'Intake',
-        formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }],
-      },
-      { stepType: 'milestone', name: 'Design review', formConfig: [] },
-      {
-        stepType: 'milestone',
-        name: 'Final sign-off',
-        formConfig: [{ id: 'notes', type: 'text', label: 'Notes', required: true }],
-      },
-      { stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] },
-    ],
-  };
-  const { journey } = await ok<JourneyResponse>(callJourneys(t.app, cookie, 'PUT', `/${created.journey.id}`, body));
+  const journey = await savedJourney(t.app, cookie, 'Hook journey', [
+    {
+      stepType: 'onboarding',
+      name: 'Intake',
+      formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }],
+    },
+    { stepType: 'milestone', name: 'Design review', formConfig: [] },
+    {
+      stepType: 'milestone',
+      name: 'Final sign-off',
+      formConfig: [{ id: 'notes', type: 'text', label: 'Notes', required: true }],
+    },
+    { stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] },
+  ]);
   const [intake, review, signoff, testimonial] = journey.steps.map((s) => s.id) as [string, string, string, string];
   return { journey, stages: { intake, review, signoff, testimonial } };
 }

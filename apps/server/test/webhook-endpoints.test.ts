@@ -4,31 +4,24 @@ import {
   WEBHOOK_MESSAGES,
   type WebhookEndpointDto,
   type WebhookMessageDto,
+  type WebhookMessageEvent,
+  type WebhookMessageStatus,
 } from '@bloom/core';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeEncryptedSecrets, signWebhook } from '../src/modules/integrations/webhooks/sign';
 import { decryptSecret } from '../src/modules/integrations/webhooks/webhook-secret';
 import { callClients, createClient } from './helpers/clients';
 import { fails, ok, workspaceOf } from './helpers/journeys';
 import { callApi } from './helpers/publishing';
-import { appOn, createTestApp, jsonRequest, signUpOwner, TEST_SECRET, type TestApp } from './helpers/test-app';
+import { appOn, jsonRequest, signUpOwner, TEST_SECRET, type TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /** The owner's webhook endpoints (issue 22): CRUD, URL rules, the secret, rotation, test/resend, the log, scope. */
 
-let t: TestApp;
-let app: TestApp['app'];
-let owner: { cookie: string };
-let stranger: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  owner = await signUpOwner(app);
-  stranger = await signUpOwner(app);
-}, 120_000);
-afterAll(() => t.close());
+let t: TestApp, app: TestApp['app'], owner: Owner, stranger: Owner;
+useTestApp(['owner', 'stranger'], (env) => ({ t, app, owner, stranger } = env));
 
 type Created = { endpoint: WebhookEndpointDto; secret: string };
 const call = (method: string, path: string, body?: unknown, cookie = owner.cookie) =>
@@ -52,8 +45,8 @@ const deliveryJobs = async () =>
 /** A message with attempts straight in the tables: the delivery worker has its own tests. */
 async function seedMessage(
   endpointId: string,
-  eventType: string,
-  status: 'pending' | 'delivered' | 'failed',
+  eventType: WebhookMessageEvent,
+  status: WebhookMessageStatus,
   createdSecondsAgo: number,
   attempts: { statusCode: number | null; succeeded: boolean; response?: string; error?: string }[] = [],
 ) {
@@ -390,7 +383,7 @@ describe('test events, resending and the delivery log', () => {
 
 describe('what each logged event is about (issue 31)', () => {
   /** A message whose body carries `data` shaped as the public API's resource. */
-  const seedEvent = async (endpointId: string, eventType: string, data: object) => {
+  const seedEvent = async (endpointId: string, eventType: WebhookMessageEvent, data: object) => {
     const endpoint = await endpointRow(endpointId);
     return t.db
       .insertInto('webhook_messages')

@@ -3,13 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOPPED_ERROR } from '../src/modules/integrations/webhooks/deliver';
 import { emitWebhookEvent } from '../src/modules/integrations/webhooks/emit';
-import { workWebhookDelivery } from '../src/modules/integrations/webhooks/webhook-delivery-job';
 import { encryptSecret, newWebhookSecret } from '../src/modules/integrations/webhooks/webhook-secret';
-import { createJobs, type Jobs } from '../src/platform/jobs/jobs';
-import { QUEUES } from '../src/platform/jobs/queues';
-import { silent, waitFor } from './helpers/jobs';
+import type { Jobs } from '../src/platform/jobs/jobs';
+import { waitFor, webhookWorker } from './helpers/jobs';
 import { workspaceOf } from './helpers/journeys';
-import { createTestApp, PUBLIC_URL, signUpOwner, TEST_SECRET, type TestApp, uniqueEmail } from './helpers/test-app';
+import { createTestApp, signUpOwner, TEST_SECRET, type TestApp, uniqueEmail } from './helpers/test-app';
 
 /**
  * Issue 31: webhook deliveries keep up. Tries run side by side in a lane per endpoint (at most 4
@@ -48,19 +46,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  jobs = createJobs({
-    db: t.db,
-    databaseUrl: t.databaseUrl,
-    queues: QUEUES,
-    schedules: {},
-    pollingIntervalSeconds: 0.5,
-    log: silent().log,
-  });
-  await workWebhookDelivery(
-    jobs,
-    { db: t.db, appOrigin: PUBLIC_URL, secret: TEST_SECRET, isProduction: false },
-    { retryDelaySeconds: () => 3600 },
-  );
+  jobs = await webhookWorker(t, () => 3600);
   await jobs.start();
 }, 120_000);
 

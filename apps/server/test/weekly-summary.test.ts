@@ -1,10 +1,9 @@
-import type { JourneyResponse, SaveJourneyInput } from '@bloom/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWeeklySummary } from '../src/modules/notifications/weekly-summary';
 import { createClient } from './helpers/clients';
 import { waitFor } from './helpers/jobs';
-import { callJourneys, ok, workspaceOf } from './helpers/journeys';
+import { ok, savedJourney, workspaceOf } from './helpers/journeys';
 import { createMailingApp, type MailingApp } from './helpers/mailing-app';
 import { callPortal } from './helpers/portal';
 import { decoded, header } from './helpers/smtp';
@@ -44,26 +43,14 @@ async function weekWorkspace() {
     .set({ name: 'Northwind Studio', timezone: TZ, notify_submission: false, notify_testimonial: false })
     .where('id', '=', workspaceId)
     .execute();
-  const created = await ok<JourneyResponse>(
-    callJourneys(m.app, owner.cookie, 'POST', '', { name: 'Summary journey' }),
-    201,
-  );
-  const body: SaveJourneyInput = {
-    name: 'Summary journey',
-    description: null,
-    introText: null,
-    stages: [
-      {
-        stepType: 'onboarding',
-        name: 'Intake questionnaire',
-        formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }],
-      },
-      { stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] },
-    ],
-  };
-  const { journey } = await ok<JourneyResponse>(
-    callJourneys(m.app, owner.cookie, 'PUT', `/${created.journey.id}`, body),
-  );
+  const journey = await savedJourney(m.app, owner.cookie, 'Summary journey', [
+    {
+      stepType: 'onboarding',
+      name: 'Intake questionnaire',
+      formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }],
+    },
+    { stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] },
+  ]);
   const [intake, testimonial] = journey.steps.map((s) => s.id) as [string, string];
 
   /** A client added at `createdAt`. */

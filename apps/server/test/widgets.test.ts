@@ -6,25 +6,16 @@ import {
   type TestimonialResponse,
   type WidgetDto,
 } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fails, ok, workspaceOf } from './helpers/journeys';
 import { callApi, createWidget, seedTestimonial } from './helpers/publishing';
-import { createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /** The owner's widgets, the wall switch and hide/pin (issue 21): CRUD, validation, the cap, scope. */
 
-let t: TestApp;
-let app: TestApp['app'];
-let owner: { cookie: string };
-let stranger: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  owner = await signUpOwner(app);
-  stranger = await signUpOwner(app);
-}, 120_000);
-afterAll(() => t.close());
+let t: TestApp, app: TestApp['app'], owner: Owner, stranger: Owner;
+useTestApp(['owner', 'stranger'], (env) => ({ t, app, owner, stranger } = env));
 
 const call = (method: string, path: string, body?: unknown, cookie = owner.cookie) =>
   callApi(app, cookie, method, path, body);

@@ -7,29 +7,17 @@ import {
   type WorkspaceSettings,
 } from '@bloom/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from './helpers/clients';
 import { type ErrorBody, ok } from './helpers/journeys';
 import { getPortal } from './helpers/portal';
-import { diskFixture, multipartRequest, type StorageFixture, streamedUpload } from './helpers/storage';
+import { multipartRequest, type StorageFixture, streamedUpload } from './helpers/storage';
 import { ordinaryLogo, slowFilters, useBomb } from './helpers/svg-logos';
-import { appOn, createTestApp, fromAddress, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { fromAddress, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
+import { type Owner, useStorageApp } from './helpers/use-test-app';
 
-let t: TestApp;
-let fx: StorageFixture;
-let app: TestApp['app'];
-let owner: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await diskFixture();
-  app = appOn(t.db, { storage: fx.storage });
-  owner = await signUpOwner(app);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await fx.close();
-});
+let t: TestApp, fx: StorageFixture, app: TestApp['app'], owner: Owner;
+useStorageApp({}, ['owner'], (env) => ({ t, fx, app, owner } = env));
 
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 1 } } });

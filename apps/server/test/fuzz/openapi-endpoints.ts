@@ -59,6 +59,26 @@ export interface Fixtures {
   apiKeyIds: string[];
 }
 
+/** Fixtures with nothing in them yet: a fuzz test's setup fills them. */
+export const emptyFixtures = (): Fixtures => ({
+  journeyIds: [],
+  stageIds: [],
+  templateIds: [],
+  checkoutIds: [],
+  portalIds: [],
+  resetTokens: [],
+  clientIds: [],
+  deliverableIds: [],
+  attachmentIds: [],
+  portalTokens: [],
+  submissionIds: [],
+  testimonialIds: [],
+  widgetIds: [],
+  webhookEndpointIds: [],
+  webhookMessageIds: [],
+  apiKeyIds: [],
+});
+
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** `:name` (in the path or the query) is replaced by a value from `params`, percent-encoded. */

@@ -1,32 +1,20 @@
 import { CLIENT_MESSAGES, DELIVERABLE_MESSAGES, type DeliverableDto, ERROR_CODES, UPLOAD_MESSAGES } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from './clients';
 import { callDeliverables, fieldPart, filePart, listDeliverables, uploadDeliverable } from './deliverables';
 import { type ErrorBody, ok } from './journeys';
 import { ELF, PNG, pdfOf, type StorageFixture } from './storage';
-import { appOn, createTestApp, signUpOwner, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { type Owner, useStorageApp } from './use-test-app';
 
 const LIMIT = 96 * 1024;
 
 /** Deliverable files end to end on one storage backend: upload, download with ranges, delete, refusals. */
 export function describeDeliverableFiles(name: string, makeFixture: () => Promise<StorageFixture>) {
   describe(`deliverable files on ${name}`, () => {
-    let t: TestApp;
-    let fx: StorageFixture;
-    let app: TestApp['app'];
-    let owner: { cookie: string };
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      fx = await makeFixture();
-      // No deleteProjectFiles: the app's default (storage.deletePrefix) is what runs in production.
-      app = appOn(t.db, { storage: fx.storage, maxUploadBytes: LIMIT });
-      owner = await signUpOwner(app);
-    }, 120_000);
-    afterAll(async () => {
-      await t.close();
-      await fx.close();
-    });
+    let t: TestApp, fx: StorageFixture, app: TestApp['app'], owner: Owner;
+    // No deleteProjectFiles: the app's default (storage.deletePrefix) is what runs in production.
+    useStorageApp({ fixture: makeFixture, maxUploadBytes: LIMIT }, ['owner'], (env) => ({ t, fx, app, owner } = env));
 
     async function clientWithMilestone() {
       const client = await createClient(app, owner.cookie, { templateId: 'builtin-legal' });

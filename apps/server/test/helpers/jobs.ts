@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { migrate } from '../../src/migrate';
 import { authOptions } from '../../src/modules/auth/auth';
+import { workWebhookDelivery } from '../../src/modules/integrations/webhooks/webhook-delivery-job';
 import type { Db } from '../../src/platform/db/database';
 import { createJobs, type Jobs, type JobsOptions } from '../../src/platform/jobs/jobs';
 import { QUEUES } from '../../src/platform/jobs/queues';
 import { createMailer } from '../../src/platform/mail/mailer';
-import { freshDatabase } from './test-app';
+import { freshDatabase, PUBLIC_URL, TEST_SECRET, type TestApp } from './test-app';
 
 /** The background-job tests' queues, waits and quiet logs (jobs.test.ts and its database-specific siblings). */
 export const TEST_QUEUES = {
@@ -28,6 +29,28 @@ export const silent = () => {
   const errors: string[] = [];
   return { errors, log: { log: () => {}, error: (...args: unknown[]) => errors.push(args.join(' ')) } };
 };
+
+/**
+ * The webhook delivery worker on the test app's database as the server runs it (a retry waits
+ * `retryDelaySeconds(failures)`, null gives up), polling every half second and logging nothing.
+ * Not started: the caller adds any other worker, then starts it.
+ */
+export async function webhookWorker(t: TestApp, retryDelaySeconds: (failures: number) => number | null) {
+  const jobs = createJobs({
+    db: t.db,
+    databaseUrl: t.databaseUrl,
+    queues: QUEUES,
+    schedules: {},
+    pollingIntervalSeconds: 0.5,
+    log: silent().log,
+  });
+  await workWebhookDelivery(
+    jobs,
+    { db: t.db, appOrigin: PUBLIC_URL, secret: TEST_SECRET, isProduction: false },
+    { retryDelaySeconds },
+  );
+  return jobs;
+}
 
 export const jobRows = (db: Db, queue: string) =>
   sql<{ state: string; data: { n: number } }>`SELECT state, data FROM pgboss.job WHERE name = ${queue}`

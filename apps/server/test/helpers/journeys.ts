@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ClientStatus } from '@bloom/core';
+import type { ClientStatus, JourneyResponse, SaveJourneyInput } from '@bloom/core';
 import { expect } from 'vitest';
 import { jsonRequest, type TestApp } from './test-app';
 
@@ -10,6 +10,23 @@ export interface ErrorBody {
 /** Calls /api/journeys{path} as the owner of `cookie`. */
 export const callJourneys = (app: TestApp['app'], cookie: string, method: string, path: string, body?: unknown) =>
   app.request(`/api/journeys${path}`, jsonRequest(method, body, { cookie }));
+
+/**
+ * A journey of the owner of `cookie` named `name`, with `stages` saved on it as the editor saves
+ * them (created, then saved whole); the saved journey, its stage ids in order.
+ */
+export async function savedJourney(
+  app: TestApp['app'],
+  cookie: string,
+  name: string,
+  stages: SaveJourneyInput['stages'],
+  introText: string | null = null,
+): Promise<JourneyResponse['journey']> {
+  const created = await ok<JourneyResponse>(callJourneys(app, cookie, 'POST', '', { name }), 201);
+  const body: SaveJourneyInput = { name, description: null, introText, stages };
+  const { journey } = await ok<JourneyResponse>(callJourneys(app, cookie, 'PUT', `/${created.journey.id}`, body));
+  return journey;
+}
 
 /** Asserts the status (showing the body when it differs) and returns the parsed body. */
 export async function ok<T>(res: Response | Promise<Response>, status = 200): Promise<T> {

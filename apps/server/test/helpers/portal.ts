@@ -1,6 +1,6 @@
-import type { FormField, JourneyResponse, PortalResponse, SaveJourneyInput } from '@bloom/core';
+import type { FormField, PortalResponse } from '@bloom/core';
 import { createClient } from './clients';
-import { callJourneys, ok } from './journeys';
+import { ok, savedJourney } from './journeys';
 import { multipartRequest, type Part } from './storage';
 import { jsonRequest, type TestApp } from './test-app';
 
@@ -26,12 +26,11 @@ export const ALL_FIELDS: FormField[] = [
  * the testimonial stage. Returns the journey with its stage ids.
  */
 export async function portalJourney(app: App, cookie: string) {
-  const created = await ok<JourneyResponse>(callJourneys(app, cookie, 'POST', '', { name: 'Portal journey' }), 201);
-  const body: SaveJourneyInput = {
-    name: 'Portal journey',
-    description: null,
-    introText: '<p>Welcome <strong>aboard</strong></p>',
-    stages: [
+  const journey = await savedJourney(
+    app,
+    cookie,
+    'Portal journey',
+    [
       { stepType: 'onboarding', name: 'Intake', description: 'Tell us about you', formConfig: ALL_FIELDS },
       {
         stepType: 'onboarding',
@@ -41,8 +40,8 @@ export async function portalJourney(app: App, cookie: string) {
       { stepType: 'milestone', name: 'Design review', formConfig: [] },
       { stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] },
     ],
-  };
-  const { journey } = await ok<JourneyResponse>(callJourneys(app, cookie, 'PUT', `/${created.journey.id}`, body));
+    '<p>Welcome <strong>aboard</strong></p>',
+  );
   const [intake, kickoff, review, testimonial] = journey.steps.map((s) => s.id) as [string, string, string, string];
   return { journey, stages: { intake, kickoff, review, testimonial } };
 }

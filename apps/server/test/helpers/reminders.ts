@@ -1,9 +1,9 @@
-import type { ClientEmailStatus, JourneyResponse, SaveJourneyInput } from '@bloom/core';
+import type { ClientEmailStatus, SaveJourneyInput } from '@bloom/core';
 import { sql } from 'kysely';
 import { runReminderSweep } from '../../src/modules/reminders/reminder-sweep';
 import type { Db } from '../../src/platform/db/database';
 import { callClients, createClient } from './clients';
-import { callJourneys, ok } from './journeys';
+import { ok, savedJourney } from './journeys';
 import { PUBLIC_URL, TEST_SECRET, type TestApp } from './test-app';
 
 type App = TestApp['app'];
@@ -27,12 +27,11 @@ export async function reminderJobs(db: Db, clientId: string): Promise<number> {
  * or the stages given.
  */
 export async function reminderJourney(app: App, cookie: string, stages?: SaveJourneyInput['stages']) {
-  const created = await ok<JourneyResponse>(callJourneys(app, cookie, 'POST', '', { name: 'Reminder journey' }), 201);
-  const body: SaveJourneyInput = {
-    name: 'Reminder journey',
-    description: null,
-    introText: null,
-    stages: stages ?? [
+  return savedJourney(
+    app,
+    cookie,
+    'Reminder journey',
+    stages ?? [
       {
         stepType: 'onboarding',
         name: 'Intake',
@@ -44,9 +43,7 @@ export async function reminderJourney(app: App, cookie: string, stages?: SaveJou
         formConfig: [{ id: 'date', type: 'text', label: 'Start date', required: true }],
       },
     ],
-  };
-  const { journey } = await ok<JourneyResponse>(callJourneys(app, cookie, 'PUT', `/${created.journey.id}`, body));
-  return journey;
+  );
 }
 
 let n = 0;

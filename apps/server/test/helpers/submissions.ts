@@ -2,25 +2,8 @@ import type { PortalFileAnswer } from '@bloom/core';
 import { fieldPart, filePart } from './deliverables';
 import { ok } from './journeys';
 import { callPortal, intakeAnswers, portalClient, uploadToPortal } from './portal';
-import { diskFixture, PNG } from './storage';
-import { appOn, createTestApp, signUpOwner, type TestApp } from './test-app';
-
-/** A test database with file storage on disk, and two owners: the one under test and a stranger. */
-export async function reviewTestApp() {
-  const t = await createTestApp();
-  const disk = await diskFixture();
-  const app = appOn(t.db, { storage: disk.storage });
-  return {
-    t,
-    app,
-    owner: await signUpOwner(app),
-    stranger: await signUpOwner(app),
-    close: async () => {
-      await disk.close();
-      await t.close();
-    },
-  };
-}
+import { PNG } from './storage';
+import type { TestApp } from './test-app';
 
 /** A portal client of `cookie`'s workspace who uploaded a real PNG brief and submitted Intake (every field type). */
 export async function clientWithIntake(app: TestApp['app'], cookie: string) {

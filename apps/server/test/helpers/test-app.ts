@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_PRICE_CONFIG } from '@bloom/core';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, type KyselyPlugin, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type AppDeps, createApp } from '../../src/app';
 import { migrate } from '../../src/migrate';
@@ -113,6 +113,27 @@ export function appOn(db: Db, options: AppOptions = {}) {
     // Every answer a test reads must match what its route declares.
     checkResponses: true,
   });
+}
+
+/** An app over `db` that counts the SQL statements it runs: `count(run)` is how many `run` made. */
+export function countingApp(db: Db) {
+  let queries = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => {
+      queries++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  const app = appOn(db.withPlugin(counter));
+  return {
+    app,
+    async count(run: (app: TestApp['app']) => Promise<unknown>): Promise<number> {
+      queries = 0;
+      await run(app);
+      return queries;
+    },
+  };
 }
 
 /** An empty database (see createTestApp); `databaseUrl` is its URL on PostgreSQL. */

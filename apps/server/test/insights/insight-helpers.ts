@@ -1,14 +1,8 @@
-import {
-  ALL_DAYS_LEVEL,
-  ANY_STATUS,
-  INSIGHT_BLOCK_LEVELS,
-  type JourneyResponse,
-  type SaveJourneyInput,
-} from '@bloom/core';
+import { ALL_DAYS_LEVEL, ANY_STATUS, INSIGHT_BLOCK_LEVELS, type SaveJourneyInput } from '@bloom/core';
 import { sql } from 'kysely';
 import type { Db } from '../../src/platform/db/database';
 import { callClients, createClient } from '../helpers/clients';
-import { callJourneys, ok } from '../helpers/journeys';
+import { ok, savedJourney } from '../helpers/journeys';
 import { callPortal } from '../helpers/portal';
 import { jsonRequest, type TestApp } from '../helpers/test-app';
 
@@ -33,9 +27,7 @@ export const INSIGHT_STAGES: SaveJourneyInput['stages'] = [
 
 /** A journey of `stages` (by default INSIGHT_STAGES); returns it with its stage ids in order. */
 export async function insightJourney(app: App, cookie: string, stages = INSIGHT_STAGES) {
-  const created = await ok<JourneyResponse>(callJourneys(app, cookie, 'POST', '', { name: 'Insight journey' }), 201);
-  const body: SaveJourneyInput = { name: 'Insight journey', description: null, introText: null, stages };
-  const { journey } = await ok<JourneyResponse>(callJourneys(app, cookie, 'PUT', `/${created.journey.id}`, body));
+  const journey = await savedJourney(app, cookie, 'Insight journey', stages);
   return { journey, stageIds: journey.steps.map((s) => s.id) };
 }
 

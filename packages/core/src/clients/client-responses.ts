@@ -11,14 +11,19 @@ import { CLIENT_STATUSES } from './client-rules';
 /** Journey of a client, as a card shows it. */
 export const clientJourneyRefSchema = z.object({ id: z.string(), name: z.string() });
 
-/** One card of /clients (and of the dashboard's Recent Clients). */
-export const clientCardSchema = z.object({
+/** The fields that open both a card and the detail. */
+const clientBase = {
   id: z.string(),
   projectName: z.string(),
   clientName: z.string(),
   clientEmail: z.string().nullable(),
   status: z.enum(CLIENT_STATUSES),
   shareToken: z.string(),
+};
+
+/** One card of /clients (and of the dashboard's Recent Clients). */
+export const clientCardSchema = z.object({
+  ...clientBase,
   createdAt: z.string(),
   /** null: 'No journey assigned'. */
   journey: clientJourneyRefSchema.nullable(),
@@ -49,12 +54,7 @@ export const clientStepRowSchema = z.object({
 });
 
 export const clientDetailSchema = z.object({
-  id: z.string(),
-  projectName: z.string(),
-  clientName: z.string(),
-  clientEmail: z.string().nullable(),
-  status: z.enum(CLIENT_STATUSES),
-  shareToken: z.string(),
+  ...clientBase,
   /** Whether a portal password is set; the hash never leaves the server. */
   hasPassword: z.boolean(),
   createdAt: z.string(),

@@ -46,7 +46,10 @@ export const DELIVERABLE_LIMITS = {
   note: 10_000,
 } as const;
 
-export const DELIVERABLE_TYPES = ['file', 'link', 'note'] as const;
+/** What a deliverable's item is; a deliverable without items is a note. */
+export const DELIVERABLE_ITEM_TYPES = ['file', 'link'] as const;
+export type DeliverableItemType = (typeof DELIVERABLE_ITEM_TYPES)[number];
+export const DELIVERABLE_TYPES = [...DELIVERABLE_ITEM_TYPES, 'note'] as const;
 export type DeliverableType = (typeof DELIVERABLE_TYPES)[number];
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deliverableSlotSchema } from '../journeys/journey-responses';
 import { STEP_TYPES } from '../journeys/types';
 import { APPROVAL_VALUES } from '../portal/portal-rules';
-import { DELIVERABLE_TYPES } from './deliverable-messages';
+import { DELIVERABLE_ITEM_TYPES, DELIVERABLE_TYPES } from './deliverable-messages';
 
 /** The answers of the deliverables API as zod schemas (see clients/client-responses.ts for why apart). */
 
@@ -18,7 +18,7 @@ export const deliverableFileSchema = z.object({
 
 export const deliverableItemSchema = z.object({
   id: z.string(),
-  type: z.enum(['file', 'link']),
+  type: z.enum(DELIVERABLE_ITEM_TYPES),
   /** Link items. */
   url: z.string().nullable(),
   linkTitle: z.string().nullable(),

@@ -71,6 +71,10 @@ export const emailSettingsPatchSchema = z.strictObject({
 export const testInvitationSchema = z.strictObject({ invitationSubject: subject, invitationBody: body });
 export const testInvitationResponseSchema = z.object({ sentTo: z.string() });
 
+/** What happened to a client that a notification email tells the owner (the weekly summary is apart). */
+export const OWNER_NOTIFICATION_KINDS = ['submission', 'testimonial', 'milestone'] as const;
+export type OwnerNotificationKind = (typeof OWNER_NOTIFICATION_KINDS)[number];
+
 /** The owner's four notification emails (decisions: "Notification toggles"), all on by default. */
 export const notificationSettingsSchema = z.object({
   submission: z.boolean(),

@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isReminderDue, planReminder, type ReminderPlan, type ReminderState, reminderStop } from './reminder-schedule';
+import { waitingClientState } from './reminder-state-fixture';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';
 const at = (s: string) => new Date(s);
 
 /** An active client with an open stage, added at `createdAt`, on the workspace's default (every 3 days). */
-const state = (extra: Partial<ReminderState> = {}): ReminderState => ({
-  // Unless told, the clock reads the moment the client was added.
-  now: extra.createdAt ?? at('2024-06-01T00:00:00Z'),
-  timeZone: 'UTC',
-  workspaceEnabled: true,
-  workspaceIntervalDays: 3,
-  clientOff: false,
-  clientIntervalDays: null,
-  hasEmail: true,
-  unsubscribed: false,
-  bouncing: false,
-  status: 'active',
-  hasOpenStage: true,
-  createdAt: at('2024-06-01T00:00:00Z'),
-  invitationSentAt: null,
-  lastReminderAt: null,
-  lastActivityAt: null,
-  ...extra,
-});
+const state = (extra: Partial<ReminderState> = {}): ReminderState =>
+  waitingClientState(
+    // Unless told, the clock reads the moment the client was added.
+    { now: extra.createdAt ?? at('2024-06-01T00:00:00Z'), timeZone: 'UTC', createdAt: at('2024-06-01T00:00:00Z') },
+    extra,
+  );
 
 const when = (plan: ReminderPlan) => ('at' in plan ? plan.at.toISOString() : plan.stopped);
 

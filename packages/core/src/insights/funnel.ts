@@ -2,6 +2,20 @@ import { type BucketCount, durationStats } from './duration-stats';
 import type { DurationStats, FunnelStage } from './insights-schemas';
 
 /**
+ * What a client did, as journey_events records it with the change (migration 015): the events the
+ * rollup's metrics are built from.
+ */
+export const JOURNEY_EVENT_KINDS = [
+  'opened',
+  'stage_started',
+  'submitted',
+  'sent_back',
+  'resubmitted',
+  'completed',
+] as const;
+export type JourneyEventKind = (typeof JOURNEY_EVENT_KINDS)[number];
+
+/**
  * What the rollup holds per client, summed (docs/decisions/028-journey-insights.md):
  * invited, opened, completed (one each), time_total (by bucket), and per stage submitted, waiting
  * (active clients whose first unanswered stage it is), sent_back (times) and time_stage (by bucket).

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ReminderState } from '../email/reminder-schedule';
+import { waitingClientState } from '../email/reminder-state-fixture';
 import { planReminderNow, REMINDER_NOW_MESSAGES } from './reminder-now';
 
 const NY = 'America/New_York';
 const at = (s: string) => new Date(s);
 
 /** An active New York client with a stage waiting, asked at 14:00 their time. */
-const state = (extra: Partial<ReminderState> = {}): ReminderState => ({
-  now: at('2026-06-10T18:00:00Z'),
-  timeZone: NY,
-  workspaceEnabled: true,
-  workspaceIntervalDays: 3,
-  clientOff: false,
-  clientIntervalDays: null,
-  hasEmail: true,
-  unsubscribed: false,
-  bouncing: false,
-  status: 'active',
-  hasOpenStage: true,
-  createdAt: at('2026-06-01T12:00:00Z'),
-  invitationSentAt: null,
-  lastReminderAt: null,
-  lastActivityAt: null,
-  ...extra,
-});
+const state = (extra: Partial<ReminderState> = {}): ReminderState =>
+  waitingClientState({ now: at('2026-06-10T18:00:00Z'), timeZone: NY, createdAt: at('2026-06-01T12:00:00Z') }, extra);
 
 describe('planReminderNow', () => {
   it('sends at once in the day, even when the workspace’s schedule is off', () => {

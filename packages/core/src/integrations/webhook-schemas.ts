@@ -13,6 +13,14 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** A test delivery ('Send test event'), signed like every other. */
 export const TEST_WEBHOOK_EVENT = 'webhook.test';
+/** The event a logged message carries: one of the events, or the test. */
+export type WebhookMessageEvent = WebhookEvent | typeof TEST_WEBHOOK_EVENT;
+/** A message's delivery: still trying, delivered, or given up. */
+export const WEBHOOK_MESSAGE_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookMessageStatus = (typeof WEBHOOK_MESSAGE_STATUSES)[number];
+/** Where an endpoint was made: the owner's settings, or a REST-hook subscription through /api/v1/webhooks. */
+export const WEBHOOK_ENDPOINT_SOURCES = ['settings', 'api'] as const;
+export type WebhookEndpointSource = (typeof WEBHOOK_ENDPOINT_SOURCES)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'client.created': 'Client created',
@@ -85,7 +93,7 @@ export const webhookEndpointSchema = z.object({
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   enabled: z.boolean(),
   /** 'api': subscribed through POST /api/v1/webhooks (a no-code tool). */
-  source: z.enum(['settings', 'api']),
+  source: z.enum(WEBHOOK_ENDPOINT_SOURCES),
   /** Why deliveries turned it off; null when on, or turned off by the owner. */
   disabledReason: z.string().nullable(),
   /** On, but every delivery since then failed (ISO); the retry rule (webhook-retry.ts) may turn it off. */
@@ -113,7 +121,7 @@ export const webhookMessageSchema = z.object({
   id: z.string(),
   eventId: z.string(),
   eventType: z.string(),
-  status: z.enum(['pending', 'delivered', 'failed']),
+  status: z.enum(WEBHOOK_MESSAGE_STATUSES),
   /** The exact JSON body sent. */
   body: z.string(),
   /**
@@ -132,7 +140,7 @@ export const webhookMessageListQuerySchema = z.object({
     .optional()
     .transform((s) => s || undefined),
   outcome: z
-    .union([z.literal(''), z.enum(['pending', 'delivered', 'failed'])])
+    .union([z.literal(''), z.enum(WEBHOOK_MESSAGE_STATUSES)])
     .optional()
     .transform((s) => s || undefined),
   cursor: text().max(200).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../error-codes';
 import { FIELD_TYPES, type FormField, PHASES, STEP_TYPES } from '../journeys/types';
+import { STORED_SUBMISSION_STATUSES } from '../submissions/submission-statuses';
 import { type Answers, APPROVAL_VALUES, type PortalFileAnswer } from './portal-rules';
 
 /**
@@ -56,7 +57,7 @@ export const portalFieldSchema = z.object({
 
 export const portalSubmissionSchema = z.object({
   /** 'changes_requested': the owner sent the stage back; it stays done but asks to be resubmitted. */
-  status: z.enum(['draft', 'submitted', 'reviewed', 'changes_requested']),
+  status: z.enum(STORED_SUBMISSION_STATUSES),
   /** With 'changes_requested': the owner's comment, shown above the form. */
   changesComment: z.string().nullable(),
   answers: savedAnswersSchema,

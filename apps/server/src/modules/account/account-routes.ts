@@ -1,32 +1,19 @@
 import { meResponseSchema, resetLinkQuerySchema, resetLinkValidSchema } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../platform/db/database';
-import { createRouter, errors, jsonContent } from '../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
+import { errors, jsonContent, route } from '../../platform/http/openapi';
 import { isSaneId } from '../../platform/http/path-ids';
 import { adminCheck } from '../admin';
-import type { Auth } from '../auth';
 import { requireOwner } from '../auth';
 import { messageVariantOf } from './account-profile';
 import { checkResetLink } from './password-reset';
 
 const tags = ['Account'];
 
-export interface AccountRouteDeps {
-  auth: Auth;
-  db: Db;
-  adminEmails: readonly string[];
-  /** The workspace's portal origin when it is not this app's own address (a portal domain), else null. */
-  portalOriginOf?: (workspaceId: string, req: Request) => Promise<string | null>;
-}
-
-export function accountRoutes({ auth, db, adminEmails, portalOriginOf }: AccountRouteDeps) {
-  const r = createRouter();
+export function accountRoutes(app: Router, { auth, db, adminEmails, portalOriginOf }: ModuleDeps) {
   const isAdmin = adminCheck(adminEmails);
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/me',
+  app.openapi(
+    route('GET /api/me', {
       tags,
       summary: 'The signed-in owner, their workspace (created on first call) and profile',
       // Not gated: the gate screens read it too.
@@ -39,15 +26,13 @@ export function accountRoutes({ auth, db, adminEmails, portalOriginOf }: Account
       const known = (await c.get('session')())?.messageVariant;
       const messageVariant = await messageVariantOf(db, user.id, known);
       const workspace = c.get('workspace');
-      const portalOrigin = portalOriginOf ? await portalOriginOf(workspace.id, c.req.raw) : null;
+      const portalOrigin = await portalOriginOf(workspace.id, c.req.raw);
       return c.json({ user, workspace, profile: { messageVariant }, isAdmin: isAdmin(user.email), portalOrigin }, 200);
     },
   );
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/password-reset/verify',
+  app.openapi(
+    route('GET /api/password-reset/verify', {
       tags,
       summary: 'Whether a reset link is live, before the reset page asks for a password',
       request: { query: resetLinkQuerySchema },
@@ -64,6 +49,4 @@ export function accountRoutes({ auth, db, adminEmails, portalOriginOf }: Account
       return c.json({ valid: true as const }, 200);
     },
   );
-
-  return r;
 }

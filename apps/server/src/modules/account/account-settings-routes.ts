@@ -6,25 +6,14 @@ import {
   MESSAGES,
   okResponseSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { ModuleDeps, Router } from '../../app-deps';
 import { hitRateLimit, type RateRule } from '../../kernel/rate-limit';
 import { tooManyRequests } from '../../kernel/service-error';
-import type { Billing } from '../../platform/billing/provider';
-import type { Db } from '../../platform/db/database';
-import { createRouter, errorSchema, errors, jsonBody, jsonContent } from '../../platform/http/openapi';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { errorSchema, errors, jsonBody, jsonContent, route } from '../../platform/http/openapi';
 import type { Auth } from '../auth';
 import { requireOwner } from '../auth';
 import { changeAccountPassword, deleteAccount, passwordAttemptsKey, renameAccount } from './account-settings';
-
-export interface AccountSettingsRouteDeps {
-  auth: Auth;
-  db: Db;
-  billing: Billing;
-  storage: FileStorage | undefined;
-  rateLimitScale: number;
-}
 
 const tags = ['Account'];
 /** Not gated: a lapsed or canceled owner may still rename, change the password or leave. */
@@ -32,15 +21,12 @@ const formErrors = { 400: errors[400], 401: errors[401], 403: errors[403], 413: 
 /** Current-password guesses with a stolen session, per account. */
 const PASSWORD_ATTEMPTS: RateRule = { limit: 10, windowSeconds: 15 * 60 };
 
-/** The owner's account: name, password, deletion; mounted on /api (contract: core's settings-routes.ts). */
-export function accountSettingsRoutes({ auth, db, billing, storage, rateLimitScale }: AccountSettingsRouteDeps) {
-  const r = createRouter();
+/** The owner's account: name, password, deletion (contract: core's settings-routes.ts). */
+export function accountSettingsRoutes(app: Router, { auth, db, billing, storage, rateLimitScale }: ModuleDeps) {
   const owner = requireOwner(db, { gate: false });
 
-  r.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/account',
+  app.openapi(
+    route('PATCH /api/account', {
       tags,
       summary: "Change the owner's full name",
       middleware: [owner],
@@ -50,10 +36,8 @@ export function accountSettingsRoutes({ auth, db, billing, storage, rateLimitSca
     async (c) => c.json({ user: await renameAccount(db, c.get('user').id, c.req.valid('json').name) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/account/password',
+  app.openapi(
+    route('POST /api/account/password', {
       tags,
       summary: 'Change the password (the current one required); every other session is signed out',
       middleware: [owner],
@@ -71,10 +55,8 @@ export function accountSettingsRoutes({ auth, db, billing, storage, rateLimitSca
     },
   );
 
-  r.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/account',
+  app.openapi(
+    route('DELETE /api/account', {
       tags,
       summary: 'Delete the account and all its data and files; the subscription is canceled now',
       middleware: [owner],
@@ -91,8 +73,6 @@ export function accountSettingsRoutes({ auth, db, billing, storage, rateLimitSca
       return c.json({ ok: true as const }, 200);
     },
   );
-
-  return r;
 }
 
 /** The account's sessions are gone with it; the browser's cookies go too (expired, same attributes). */

@@ -1,21 +1,17 @@
-import { landingReportQuerySchema, landingReportSchema, reportPeriod } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
+import { DEFAULT_REPORT_DAYS, landingReportQuerySchema, landingReportSchema, reportPeriod } from '@bloom/core';
+import type { ModuleDeps, Router } from '../../app-deps';
 import { badRequest } from '../../kernel/service-error';
-import type { Db } from '../../platform/db/database';
-import { createRouter, errors, jsonContent } from '../../platform/http/openapi';
+import { errors, jsonContent, route } from '../../platform/http/openapi';
 import { landingReport } from '../landing';
 import { requireAdmin } from './require-admin';
 
 /** GET /api/admin/landing?from=YYYY-MM-DD&to=YYYY-MM-DD: the landing A/B report, for ADMIN_EMAILS only. */
-export function adminRoutes({ db, adminEmails }: { db: Db; adminEmails: readonly string[] }) {
-  const r = createRouter();
-  r.use('*', requireAdmin(adminEmails));
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/landing',
+export function adminRoutes(app: Router, { db, adminEmails }: ModuleDeps) {
+  app.use('/api/admin/*', requireAdmin(adminEmails));
+  app.openapi(
+    route('GET /api/admin/landing', {
       tags: ['Admin'],
-      summary: 'The landing A/B report over a period (30 days up to today by default)',
+      summary: `The landing A/B report over a period (${DEFAULT_REPORT_DAYS} days up to today by default)`,
       request: { query: landingReportQuerySchema },
       responses: {
         200: jsonContent(landingReportSchema, 'Counts, rates and verdicts per variant and plan'),
@@ -30,5 +26,4 @@ export function adminRoutes({ db, adminEmails }: { db: Db; adminEmails: readonly
       return c.json(await landingReport(db, period), 200);
     },
   );
-  return r;
 }

@@ -12,26 +12,23 @@ import {
   signUpResponseSchema,
   signUpSchema,
 } from '@bloom/core';
-import { createRoute, type RouteConfig, type RouteConfigToTypedResponse } from '@hono/zod-openapi';
+import type { RouteConfig, RouteConfigToTypedResponse } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { ModuleDeps, Router } from '../../app-deps';
 import { AUTH_RATE_RULES, hitRateLimit, isRateLimited, type RateRule } from '../../kernel/rate-limit';
 import { tooManyRequests } from '../../kernel/service-error';
-import type { Db } from '../../platform/db/database';
 import { clientAddress } from '../../platform/http/client-address';
 import { errorBody } from '../../platform/http/errors';
-import { createRouter, errorSchema, errors, jsonBody, jsonContent } from '../../platform/http/openapi';
+import { errorSchema, errors, jsonBody, jsonContent, route } from '../../platform/http/openapi';
 import { resetTokenEmail } from '../account';
 import { planFromRequest } from '../landing';
-import type { Auth } from './auth';
 import { forwardToAuth, signInAfterReset } from './better-auth-relay';
 
 const tags = ['Auth'];
 /** What every account form may meet besides its own answers: a failed check, a cross-site post, the limits. */
 const formErrors = { 400: errors[400], 403: errors[403], 413: errors[413], 415: errors[415], 429: errors[429] };
 
-const signUp = createRoute({
-  method: 'post',
-  path: '/sign-up/email',
+const signUp = route('POST /api/auth/sign-up/email', {
   tags,
   summary: 'Create an account and sign in (the session is an http-only cookie)',
   request: { body: jsonBody(signUpSchema) },
@@ -42,9 +39,7 @@ const signUp = createRoute({
     422: jsonContent(errorSchema, 'better-auth refused the account'),
   },
 });
-const signIn = createRoute({
-  method: 'post',
-  path: '/sign-in/email',
+const signIn = route('POST /api/auth/sign-in/email', {
   tags,
   summary: 'Sign in with email and password',
   request: { body: jsonBody(signInSchema) },
@@ -54,32 +49,24 @@ const signIn = createRoute({
     401: jsonContent(errorSchema, 'Wrong email or password'),
   },
 });
-const requestReset = createRoute({
-  method: 'post',
-  path: '/request-password-reset',
+const requestReset = route('POST /api/auth/request-password-reset', {
   tags,
   summary: 'Mail a reset link (the same answer whether the email has an account or not)',
   request: { body: jsonBody(requestPasswordResetSchema) },
   responses: { 200: jsonContent(resetRequestedSchema, 'Sent when the account exists'), ...formErrors },
 });
-const resetPassword = createRoute({
-  method: 'post',
-  path: '/reset-password',
+const resetPassword = route('POST /api/auth/reset-password', {
   tags,
   summary: 'Set a new password from a reset link; signs the owner in and every other session out',
   request: { body: jsonBody(resetPasswordSchema) },
   responses: { 200: jsonContent(passwordResetSchema, 'Reset and signed in'), ...formErrors },
 });
-const getSession = createRoute({
-  method: 'get',
-  path: '/get-session',
+const getSession = route('GET /api/auth/get-session', {
   tags,
   summary: "better-auth's session and account, or null",
   responses: { 200: jsonContent(authSessionSchema, 'The session, or null when signed out') },
 });
-const signOut = createRoute({
-  method: 'post',
-  path: '/sign-out',
+const signOut = route('POST /api/auth/sign-out', {
   tags,
   summary: 'Sign out (done also without a session)',
   responses: { 200: jsonContent(signOutResponseSchema, 'Signed out'), 403: errors[403], 413: errors[413] },
@@ -96,20 +83,9 @@ const relayed = <R extends RouteConfig>(_route: R, res: Response) => res as unkn
  * The account endpoints of better-auth under /api/auth, with our validation (docs/product.md#passwords),
  * per-IP and per-account rate limits, and errors in our `{ error: { code, message } }` shape.
  */
-export function authRoutes({
-  auth,
-  db,
-  rateLimitScale = 1,
-  trustProxy = 0,
-}: {
-  auth: Auth;
-  db: Db;
-  rateLimitScale?: number;
-  /** TRUST_PROXY: limits per IP count the forwarded client address, not the proxy's. */
-  trustProxy?: number;
-}) {
-  const r = createRouter();
-  const clientIp = (c: Context) => clientAddress(c, trustProxy);
+export function authRoutes(app: Router, { auth, db, rateLimitScale, links }: ModuleDeps) {
+  // TRUST_PROXY: limits per IP count the forwarded client address, not the proxy's.
+  const clientIp = (c: Context) => clientAddress(c, links.trustProxy);
 
   const tooMany = (retryAfterSeconds: number) => tooManyRequests(MESSAGES.tooManyAttempts, retryAfterSeconds);
   const scaled = (rule: RateRule): RateRule => ({ ...rule, limit: rule.limit * rateLimitScale });
@@ -118,14 +94,14 @@ export function authRoutes({
     if (!allowed) throw tooMany(retryAfterSeconds);
   };
 
-  r.openapi(signUp, async (c) => {
+  app.openapi(signUp, async (c) => {
     await limit(`sign-up:ip:${clientIp(c)}`, AUTH_RATE_RULES.signUpPerIp);
     // The landing A/B report counts the sign-up under this plan (auth.ts stores it on the profile).
     const { plan, ...account } = c.req.valid('json');
     return relayed(signUp, await forwardToAuth(auth, c, { ...account, signupPlan: planFromRequest(c, plan) }));
   });
 
-  r.openapi(signIn, async (c) => {
+  app.openapi(signIn, async (c) => {
     const body = c.req.valid('json');
     await limit(`sign-in:ip:${clientIp(c)}`, AUTH_RATE_RULES.signInPerIp);
     const accountKey = `sign-in:account:${body.email.toLowerCase()}`;
@@ -136,7 +112,7 @@ export function authRoutes({
     return relayed(signIn, res);
   });
 
-  r.openapi(requestReset, async (c) => {
+  app.openapi(requestReset, async (c) => {
     const { email } = c.req.valid('json');
     await limit(`reset-request:ip:${clientIp(c)}`, AUTH_RATE_RULES.resetRequestPerIp);
     await limit(`reset-request:account:${email.toLowerCase()}`, AUTH_RATE_RULES.resetRequestPerAccount);
@@ -144,7 +120,7 @@ export function authRoutes({
     return relayed(requestReset, await forwardToAuth(auth, c, { email }));
   });
 
-  r.openapi(resetPassword, async (c) => {
+  app.openapi(resetPassword, async (c) => {
     const body = c.req.valid('json');
     await limit(`reset:ip:${clientIp(c)}`, AUTH_RATE_RULES.resetPerIp);
     // Read before the reset consumes the token.
@@ -157,9 +133,8 @@ export function authRoutes({
   });
 
   // Everything else better-auth offers that the product uses: get-session, sign-out.
-  r.openapi(getSession, async (c) => relayed(getSession, await forwardToAuth(auth, c)));
-  r.openapi(signOut, async (c) => relayed(signOut, await forwardToAuth(auth, c, {})));
-  r.all('/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));
-
-  return r;
+  app.openapi(getSession, async (c) => relayed(getSession, await forwardToAuth(auth, c)));
+  app.openapi(signOut, async (c) => relayed(signOut, await forwardToAuth(auth, c, {})));
+  // Nothing else of better-auth's is reachable.
+  app.all('/api/auth/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { SignedIn } from '../../kernel/owner-context';
 import type { Db } from '../../platform/db/database';
 import { type SubscriptionRow, toSubscriptionView } from '../billing';
-import { toWorkspace } from '../settings';
+import { toWorkspace, type WorkspaceRow } from '../settings';
 import type { Auth } from './auth';
 
 interface SessionSettings {
@@ -14,19 +14,14 @@ interface SessionSettings {
   updateAgeMs: number;
 }
 
-interface SessionRow extends Partial<SubscriptionRow> {
+/** The user's row, their workspace's (renamed where the names meet), subscription and profile. */
+interface SessionRow extends Partial<SubscriptionRow>, Omit<WorkspaceRow, 'id' | 'name'> {
   expiresAt: Date;
   id: string;
   email: string;
   name: string;
   workspace_id: string | null;
   workspace_name: string;
-  primary_color: string;
-  logo_url: string | null;
-  onboarding_completed: boolean;
-  timezone: string;
-  accent_color: string | null;
-  calendly_url: string | null;
   /** null when the user has no subscription row. */
   sub_user_id: string | null;
   message_variant: MessageVariant | null;

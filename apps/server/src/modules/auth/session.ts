@@ -50,6 +50,16 @@ export const requireOwner =
     await next();
   };
 
+/**
+ * requireOwner for routes that may sit under another area's guarded prefix (a client's
+ * deliverables under /api/clients, say): it runs only when no guard before it has, so a request
+ * costs one session and gate check.
+ */
+export const requireOwnerOnce = (db: Db): MiddlewareHandler<AppEnv> => {
+  const owner = requireOwner(db);
+  return (c, next) => (c.get('owner') ? next() : owner(c, next));
+};
+
 async function enforceGate(
   billing: Billing,
   db: Db,

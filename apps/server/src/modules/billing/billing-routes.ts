@@ -7,15 +7,13 @@ import {
   subscriptionResponseSchema,
   webhookReceivedSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { ModuleDeps, Router } from '../../app-deps';
 import type { AppEnv } from '../../kernel/context';
 import { notFound } from '../../kernel/service-error';
-import type { Billing } from '../../platform/billing/provider';
-import type { Db } from '../../platform/db/database';
-import { type LinkSettings, linkOrigin } from '../../platform/http/link-origin';
-import { createRouter, describeRoute, errorSchema, errors, jsonBody, jsonContent } from '../../platform/http/openapi';
+import { linkOrigin } from '../../platform/http/link-origin';
+import { describeRoute, errorSchema, errors, jsonBody, jsonContent, route } from '../../platform/http/openapi';
 import { requireOwner } from '../auth';
 import { planFromRequest } from '../landing';
 import { type BillingContext, openPortal, startCheckout, subscriptionState } from './billing-service';
@@ -36,8 +34,7 @@ const ownerPostErrors = {
 };
 
 /** Billing routes stay reachable whatever the gate says: the gate screens are built on them. */
-export function billingRoutes({ db, billing, links }: { db: Db; billing: Billing; links: LinkSettings }) {
-  const r = createRouter();
+export function billingRoutes(app: Router, { db, billing, links }: ModuleDeps) {
   const owner = requireOwner(db, { gate: false });
   const ctx = (c: Context<AppEnv>): BillingContext => ({
     db,
@@ -46,10 +43,8 @@ export function billingRoutes({ db, billing, links }: { db: Db; billing: Billing
     user: { id: c.get('owner').userId, email: c.get('user')?.email ?? '' },
   });
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/plans',
+  app.openapi(
+    route('GET /api/billing/plans', {
       tags,
       summary: 'The plans and price, as the operator configured them',
       responses: { 200: jsonContent(pricingViewSchema, 'Plans and price') },
@@ -60,10 +55,8 @@ export function billingRoutes({ db, billing, links }: { db: Db; billing: Billing
     },
   );
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/subscription',
+  app.openapi(
+    route('GET /api/billing/subscription', {
       tags,
       summary: "The owner's subscription and what the gate says about it",
       middleware: [owner],
@@ -72,10 +65,8 @@ export function billingRoutes({ db, billing, links }: { db: Db; billing: Billing
     async (c) => c.json(await subscriptionState(ctx(c), planFromRequest(c)), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/checkout',
+  app.openapi(
+    route('POST /api/billing/checkout', {
       tags,
       summary: "Start a checkout for the visit's plan (409 when already active or trialing)",
       middleware: [owner],
@@ -93,10 +84,8 @@ export function billingRoutes({ db, billing, links }: { db: Db; billing: Billing
     },
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/portal',
+  app.openapi(
+    route('POST /api/billing/portal', {
       tags,
       summary: "Open the provider's billing portal",
       middleware: [owner],
@@ -107,35 +96,28 @@ export function billingRoutes({ db, billing, links }: { db: Db; billing: Billing
   );
 
   // Stripe signs the exact bytes: described here, read raw by the handler below.
-  describeRoute(
-    r,
-    createRoute({
-      method: 'post',
-      path: '/webhook',
-      tags,
-      summary: "Stripe's events (Stripe only; the body is verified against the stripe-signature header)",
-      request: {
-        headers: z.object({ 'stripe-signature': z.string().optional() }),
-        body: {
-          required: true,
-          content: { 'application/json': { schema: z.looseObject({ id: z.string(), type: z.string() }) } },
-          description: 'A Stripe event, verified over its exact bytes',
-        },
+  const webhook = describeRoute(app, 'POST /api/billing/webhook', {
+    tags,
+    summary: "Stripe's events (Stripe only; the body is verified against the stripe-signature header)",
+    request: {
+      headers: z.object({ 'stripe-signature': z.string().optional() }),
+      body: {
+        required: true,
+        content: { 'application/json': { schema: z.looseObject({ id: z.string(), type: z.string() }) } },
+        description: 'A Stripe event, verified over its exact bytes',
       },
-      responses: {
-        200: jsonContent(webhookReceivedSchema, 'Applied (or already applied, or not about a subscription)'),
-        400: jsonContent(errorSchema, 'The signature does not match (INVALID_SIGNATURE); nothing was written'),
-        403: errors[403],
-        404: jsonContent(errorSchema, 'Not the Stripe provider'),
-        413: errors[413],
-      },
-    }),
-  );
-  r.post('/webhook', async (c) => {
+    },
+    responses: {
+      200: jsonContent(webhookReceivedSchema, 'Applied (or already applied, or not about a subscription)'),
+      400: jsonContent(errorSchema, 'The signature does not match (INVALID_SIGNATURE); nothing was written'),
+      403: errors[403],
+      404: jsonContent(errorSchema, 'Not the Stripe provider'),
+      413: errors[413],
+    },
+  });
+  app.on(webhook.method, webhook.path, async (c) => {
     if (!billing.webhook) throw notFound();
     await billing.webhook(await c.req.text(), c.req.header('stripe-signature'));
     return c.json({ received: true }, 200);
   });
-
-  return r;
 }

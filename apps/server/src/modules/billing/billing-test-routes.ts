@@ -7,13 +7,12 @@ import {
   testPortalActionSchema,
   testPortalViewSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
 import { ServiceError } from '../../kernel/service-error';
-import type { Db } from '../../platform/db/database';
-import { createRouter, errors, jsonBody, jsonContent } from '../../platform/http/openapi';
+import { errors, jsonBody, jsonContent, route } from '../../platform/http/openapi';
 import { saneIdParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
-import { TEST_SESSION_NOT_FOUND, type TestBilling } from './test-provider';
+import { TEST_SESSION_NOT_FOUND } from './test-provider';
 
 const tags = ['Billing (test mode)'];
 // A session id that cannot be one of ours, or another owner's session, answers 404.
@@ -23,14 +22,12 @@ const readErrors = { 401: errors[401], 404: errors[404] };
 const postErrors = { ...readErrors, 403: errors[403], 413: errors[413] };
 
 /** The test provider's checkout and billing-portal pages talk to these (BILLING_PROVIDER=test only). */
-export function billingTestRoutes({ db, testBilling }: { db: Db; testBilling: TestBilling }) {
-  const r = createRouter();
-  r.use('*', requireOwner(db, { gate: false }));
+export function billingTestRoutes(app: Router, { db, testBilling }: ModuleDeps) {
+  if (!testBilling) return;
+  app.use('/api/billing/test/*', requireOwner(db, { gate: false }));
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/checkout/{id}',
+  app.openapi(
+    route('GET /api/billing/test/checkout/{id}', {
       tags,
       summary: 'The plan and amounts of a test checkout',
       request: { params: checkoutParams },
@@ -39,10 +36,8 @@ export function billingTestRoutes({ db, testBilling }: { db: Db; testBilling: Te
     async (c) => c.json(await testBilling.checkoutView(c.req.valid('param').id, c.get('owner').userId), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/checkout/{id}/complete',
+  app.openapi(
+    route('POST /api/billing/test/checkout/{id}/complete', {
       tags,
       summary: "'Complete payment': the subscription starts as the plan says",
       request: { params: checkoutParams },
@@ -51,10 +46,8 @@ export function billingTestRoutes({ db, testBilling }: { db: Db; testBilling: Te
     async (c) => c.json(await testBilling.completeCheckout(c.req.valid('param').id, c.get('owner').userId), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/checkout/{id}/decline',
+  app.openapi(
+    route('POST /api/billing/test/checkout/{id}/decline', {
       tags,
       summary: "'Decline card': the payment fails as a declined card would; nothing changes",
       request: { params: checkoutParams },
@@ -70,10 +63,8 @@ export function billingTestRoutes({ db, testBilling }: { db: Db; testBilling: Te
     },
   );
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/portal/{id}',
+  app.openapi(
+    route('GET /api/billing/test/portal/{id}', {
       tags,
       summary: 'The subscription as the test billing portal shows it',
       request: { params: portalParams },
@@ -82,10 +73,8 @@ export function billingTestRoutes({ db, testBilling }: { db: Db; testBilling: Te
     async (c) => c.json(await testBilling.portalView(c.req.valid('param').id, c.get('owner').userId), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/portal/{id}/action',
+  app.openapi(
+    route('POST /api/billing/test/portal/{id}/action', {
       tags,
       summary: 'Change the subscription as Stripe would (card, cancel, resume, end trial, status)',
       request: { params: portalParams, body: jsonBody(testPortalActionSchema) },
@@ -99,6 +88,4 @@ export function billingTestRoutes({ db, testBilling }: { db: Db; testBilling: Te
     async (c) =>
       c.json(await testBilling.portalAction(c.req.valid('param').id, c.get('owner').userId, c.req.valid('json')), 200),
   );
-
-  return r;
 }

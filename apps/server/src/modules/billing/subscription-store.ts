@@ -1,4 +1,4 @@
-import { isPlanId, SUBSCRIPTION_STATUSES, type SubscriptionStatus, type SubscriptionView } from '@bloom/core';
+import { isPlanId, type SubscriptionStatus, type SubscriptionView } from '@bloom/core';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { SubscriptionsTable } from '../../platform/db/schema';
@@ -87,11 +87,8 @@ export type SubscriptionRow = Pick<
 >;
 
 export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
-  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row.subscription_status)
-    ? row.subscription_status
-    : null;
   return {
-    subscriptionStatus: status,
+    subscriptionStatus: row.subscription_status,
     trialType: row.trial_type,
     trialEndDate: row.trial_end_date?.toISOString() ?? null,
     trialSubdomain: isPlanId(row.trial_subdomain) ? row.trial_subdomain : null,

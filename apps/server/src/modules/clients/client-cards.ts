@@ -1,16 +1,18 @@
 import { type ClientCardDto, progressPercent } from '@bloom/core';
-import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
+import { cursorKey } from '../../platform/db/keyset-page';
+import type { Database } from '../../platform/db/schema';
 
 /**
- * The clients of a workspace as cards, with their journey name and step count computed in the same
- * statement (the correlated count runs only for the rows of the page) and the kept submission count.
+ * The workspace's clients with their journey's name: the columns a card and the detail page both
+ * show (toClientBase); each adds its own.
  */
-export function cardQuery(ctx: OwnerContext) {
-  return ctx.db
+export function clientQuery(db: Kysely<Database>, workspaceId: string) {
+  return db
     .selectFrom('projects as p')
     .leftJoin('flow_templates as t', 't.id', 'p.template_id')
-    .select((eb) => [
+    .select([
       'p.id',
       'p.name',
       'p.client_name',
@@ -21,17 +23,40 @@ export function cardQuery(ctx: OwnerContext) {
       'p.template_id',
       'p.current_step',
       't.name as journey_name',
-      // Microseconds survive in the cursor, so rows created in the same millisecond stay apart.
-      sql<string>`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_key'),
-      eb
-        .selectFrom('flow_steps as s')
-        .select((e) => e.fn.countAll<string>().as('n'))
-        .whereRef('s.template_id', '=', 'p.template_id')
-        .where('s.deleted_at', 'is', null)
-        .as('step_count'),
       'p.submission_count',
     ])
-    .where('p.workspace_id', '=', ctx.workspaceId);
+    .where('p.workspace_id', '=', workspaceId);
+}
+
+type ClientBaseRow = Pick<
+  Awaited<ReturnType<ReturnType<typeof clientQuery>['executeTakeFirstOrThrow']>>,
+  'id' | 'name' | 'client_name' | 'client_email' | 'status' | 'share_token'
+>;
+
+/** The fields that open both a card and the detail. */
+export const toClientBase = (row: ClientBaseRow) => ({
+  id: row.id,
+  projectName: row.name,
+  clientName: row.client_name,
+  clientEmail: row.client_email,
+  status: row.status,
+  shareToken: row.share_token,
+});
+
+/**
+ * The clients of a workspace as cards, with their journey name and step count computed in the same
+ * statement (the correlated count runs only for the rows of the page) and the kept submission count.
+ */
+export function cardQuery(ctx: OwnerContext) {
+  return clientQuery(ctx.db, ctx.workspaceId).select((eb) => [
+    cursorKey('p.created_at').as('created_key'),
+    eb
+      .selectFrom('flow_steps as s')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .whereRef('s.template_id', '=', 'p.template_id')
+      .where('s.deleted_at', 'is', null)
+      .as('step_count'),
+  ]);
 }
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
@@ -39,12 +64,7 @@ export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']
 export function toCard(row: CardRow): ClientCardDto {
   const stepCount = row.template_id ? Number(row.step_count ?? 0) : 0;
   return {
-    id: row.id,
-    projectName: row.name,
-    clientName: row.client_name,
-    clientEmail: row.client_email,
-    status: row.status,
-    shareToken: row.share_token,
+    ...toClientBase(row),
     createdAt: row.created_at.toISOString(),
     journey: row.template_id && row.journey_name ? { id: row.template_id, name: row.journey_name } : null,
     currentStep: row.current_step,

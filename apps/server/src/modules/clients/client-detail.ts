@@ -1,29 +1,17 @@
 import { CLIENT_MESSAGES, type ClientDetailDto, progressPercent, stepProgressRows } from '@bloom/core';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { notFound } from '../../kernel/service-error';
+import { clientQuery, toClientBase } from './client-cards';
 
 /** A client of this workspace with its journey, progress rows and counts, in two statements. */
 export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDetailDto> {
-  const row = await ctx.db
-    .selectFrom('projects as p')
-    .leftJoin('flow_templates as t', 't.id', 'p.template_id')
+  const row = await clientQuery(ctx.db, ctx.workspaceId)
     .select((eb) => [
-      'p.id',
-      'p.name',
-      'p.client_name',
-      'p.client_email',
-      'p.status',
-      'p.share_token',
       'p.password_hash',
-      'p.created_at',
       'p.updated_at',
       'p.intro_text',
-      'p.template_id',
-      'p.current_step',
-      't.name as journey_name',
       't.description as journey_description',
       't.intro_text as journey_intro',
-      'p.submission_count',
       'p.email_unsubscribed_at',
       eb
         .selectFrom('deliverables as d')
@@ -32,7 +20,6 @@ export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDe
         .as('deliverable_count'),
     ])
     .where('p.id', '=', id)
-    .where('p.workspace_id', '=', ctx.workspaceId)
     .executeTakeFirst();
   if (!row) throw notFound(CLIENT_MESSAGES.notFound);
 
@@ -56,12 +43,7 @@ export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDe
       : null;
 
   return {
-    id: row.id,
-    projectName: row.name,
-    clientName: row.client_name,
-    clientEmail: row.client_email,
-    status: row.status,
-    shareToken: row.share_token,
+    ...toClientBase(row),
     hasPassword: row.password_hash !== null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

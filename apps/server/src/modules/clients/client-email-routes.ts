@@ -1,36 +1,31 @@
-import { CLIENT_MESSAGES, clientEmailResponseSchema, clientRemindersSchema } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../kernel/context';
-import type { Db } from '../../platform/db/database';
-import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import {
+  CLIENT_MESSAGES,
+  clientEmailResponseSchema,
+  clientRemindersSchema,
+  MAX_REMINDER_INTERVAL_DAYS,
+  MIN_REMINDER_INTERVAL_DAYS,
+} from '@bloom/core';
+import type { ModuleDeps, Router } from '../../app-deps';
+import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
 import { uuidParams } from '../../platform/http/path-ids';
-import { requireOwner } from '../auth';
+import { requireOwnerOnce } from '../auth';
 import { getClientEmailStatus, setClientReminders } from '../reminders';
-
-export interface ClientEmailRouteDeps {
-  db: Db;
-}
 
 const tags = ['Email'];
 const params = uuidParams('id', CLIENT_MESSAGES.notFound);
 const status = jsonContent(clientEmailResponseSchema, "The client's email: address, blocks, invitation, reminders");
 
 /**
- * A client's email on the client page, mounted on /api (contract: packages/core/src/api/email-routes.ts):
+ * A client's email on the client page (contract: packages/core/src/api/email-routes.ts):
  * what blocks mail to them, the invitation's delivery and the reminders' schedule and override.
  * Another workspace's client, or an unknown id, is 404 'Client not found'.
  */
-export function clientEmailRoutes({ db }: ClientEmailRouteDeps) {
-  const r = createRouter();
+export function clientEmailRoutes(app: Router, { db }: ModuleDeps) {
   // The clients routes' requireOwner also covers /api/clients/*: check the session once a request.
-  const requireOwnerOnce = requireOwner(db);
-  const owner: MiddlewareHandler<AppEnv> = (c, next) => (c.get('owner') ? next() : requireOwnerOnce(c, next));
+  const owner = requireOwnerOnce(db);
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/clients/{id}/email',
+  app.openapi(
+    route('GET /api/clients/{id}/email', {
       tags,
       summary: "The client's email status: blocks, the invitation, the last and next reminder",
       middleware: [owner],
@@ -40,12 +35,10 @@ export function clientEmailRoutes({ db }: ClientEmailRouteDeps) {
     async (c) => c.json({ email: await getClientEmailStatus(c.get('owner'), c.req.valid('param').id) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'put',
-      path: '/clients/{id}/reminders',
+  app.openapi(
+    route('PUT /api/clients/{id}/reminders', {
       tags,
-      summary: "The client's reminders: the workspace's schedule, off, or every N days (1–30) of its own",
+      summary: `The client's reminders: the workspace's schedule, off, or every N days (${MIN_REMINDER_INTERVAL_DAYS}–${MAX_REMINDER_INTERVAL_DAYS}) of its own`,
       middleware: [owner],
       request: { params, body: jsonBody(clientRemindersSchema) },
       responses: { 200: status, ...ownerErrors, 413: errors[413], 415: errors[415] },
@@ -53,6 +46,4 @@ export function clientEmailRoutes({ db }: ClientEmailRouteDeps) {
     async (c) =>
       c.json({ email: await setClientReminders(c.get('owner'), c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
-
-  return r;
 }

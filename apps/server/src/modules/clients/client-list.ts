@@ -1,8 +1,8 @@
-import { type ClientListResponse, type clientListQuerySchema, isUuid } from '@bloom/core';
+import type { ClientListResponse, clientListQuerySchema } from '@bloom/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
-import { badRequest } from '../../kernel/service-error';
+import { keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
 import { clientSearchText } from '../../platform/db/migrations/003-client-list-indexes';
 import { cardQuery, toCard } from './client-cards';
 
@@ -15,7 +15,7 @@ type ListQuery = z.output<typeof clientListQuerySchema>;
  * See docs/decisions/012 for the indexes each view reads.
  */
 export async function listClients(ctx: OwnerContext, query: ListQuery): Promise<ClientListResponse> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = pageAfter(query.cursor);
   let page = cardQuery(ctx);
   // Literals, not parameters: a prepared statement's generic plan could not match a parameter
   // to the partial index of each view (migration 003) and would sort the whole view instead.
@@ -25,27 +25,18 @@ export async function listClients(ctx: OwnerContext, query: ListQuery): Promise<
   if (query.q) {
     page = page.where(sql.raw(clientSearchText('p.')), 'ilike', likeContains(query.q));
   }
-  if (after) {
-    page = page.where(sql`(p.created_at, p.id)`, '<', sql`(${after.createdAt}::timestamptz, ${after.id}::uuid)`);
-  }
   const [rows, archived] = await Promise.all([
-    page
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(query.limit + 1)
-      .execute(),
+    newestFirst(page, { time: 'p.created_at', id: 'p.id' }, after, query.limit).execute(),
     ctx.db
       .selectFrom('workspace_counts')
       .select('archived')
       .where('workspace_id', '=', ctx.workspaceId)
       .executeTakeFirst(),
   ]);
-  const more = rows.length > query.limit;
-  const pageRows = more ? rows.slice(0, query.limit) : rows;
-  const last = pageRows.at(-1);
+  const { page: pageRows, nextCursor } = keysetPage(rows, query.limit, (row) => row.created_key);
   return {
     clients: pageRows.map(toCard),
-    nextCursor: more && last ? encodeCursor(last.created_key, last.id) : null,
+    nextCursor,
     archivedCount: archived?.archived ?? 0,
   };
 }
@@ -53,29 +44,4 @@ export async function listClients(ctx: OwnerContext, query: ListQuery): Promise<
 /** ILIKE pattern that matches `q` anywhere, with LIKE's wildcards taken literally. */
 export function likeContains(q: string): string {
   return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-const CURSOR_TIME = /^(19[7-9]\d|2\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-export function encodeCursor(createdKey: string, id: string): string {
-  return Buffer.from(JSON.stringify([createdKey, id])).toString('base64url');
-}
-
-/** An opaque cursor from the previous page; anything else is a 400, never a database error. */
-export function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2) {
-      const [createdAt, id] = value as unknown[];
-      if (typeof createdAt === 'string' && CURSOR_TIME.test(createdAt) && typeof id === 'string' && isUuid(id)) {
-        // A date that does not exist (Feb 30) would make PostgreSQL fail; it never came from us.
-        const ms = createdAt.slice(0, 23);
-        const parsed = new Date(`${ms}Z`);
-        if (!Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 23) === ms) return { createdAt, id };
-      }
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('Invalid page cursor');
 }

@@ -1,4 +1,5 @@
 import {
+  type ApiRoute,
   CLIENT_MESSAGES,
   clientListQuerySchema,
   clientListResponseSchema,
@@ -9,13 +10,11 @@ import {
   setClientPasswordSchema,
   updateClientSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../platform/db/database';
+import type { ModuleDeps, Router } from '../../app-deps';
 import { idempotencyErrors, idempotencyHeaders } from '../../platform/http/idempotency';
-import { createRouter, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import { jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
 import { uuidParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
-import type { DeleteProjectFiles } from './client-context';
 import { getClient } from './client-detail';
 import { listClients } from './client-list';
 import {
@@ -30,28 +29,19 @@ import {
 } from './client-service';
 import { listClientSubmissions } from './client-submissions';
 
-export interface ClientRouteDeps {
-  db: Db;
-  /** Removes a deleted client's stored files after the commit; nothing when omitted. */
-  deleteProjectFiles?: DeleteProjectFiles;
-}
-
 const tags = ['Clients'];
 const params = uuidParams('id', CLIENT_MESSAGES.notFound);
 const client = jsonContent(clientResponseSchema, 'The client');
 /** A route on one client: a path id that is not a UUID, or another workspace's, is 404 'Client not found'. */
-const onClient = (method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string, summary: string) =>
-  createRoute({ method, path, tags, summary, request: { params }, responses: { 200: client, ...ownerErrors } });
+const onClient = <K extends ApiRoute>(key: K, summary: string) =>
+  route(key, { tags, summary, request: { params }, responses: { 200: client, ...ownerErrors } });
 
 /** Clients (projects) of the signed-in owner's workspace. */
-export function clientRoutes({ db, deleteProjectFiles }: ClientRouteDeps) {
-  const r = createRouter();
-  r.use('*', requireOwner(db));
+export function clientRoutes(app: Router, { db, deleteProjectFiles }: ModuleDeps) {
+  app.use('/api/clients/*', requireOwner(db));
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
+  app.openapi(
+    route('GET /api/clients', {
       tags,
       summary: 'List the clients (active or archived), searched and paged',
       request: { query: clientListQuerySchema },
@@ -59,10 +49,8 @@ export function clientRoutes({ db, deleteProjectFiles }: ClientRouteDeps) {
     }),
     async (c) => c.json(await listClients(c.get('owner'), c.req.valid('query')), 200),
   );
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/',
+  app.openapi(
+    route('POST /api/clients', {
       tags,
       summary: 'Create a client with its journey, welcome message and portal password',
       request: { headers: idempotencyHeaders, body: jsonBody(createClientSchema) },
@@ -70,13 +58,11 @@ export function clientRoutes({ db, deleteProjectFiles }: ClientRouteDeps) {
     }),
     async (c) => c.json({ client: await createClient(c.get('owner'), c.req.valid('json')) }, 201),
   );
-  r.openapi(onClient('get', '/{id}', 'One client with its stages'), async (c) =>
+  app.openapi(onClient('GET /api/clients/{id}', 'One client with its stages'), async (c) =>
     c.json({ client: await getClient(c.get('owner'), c.req.valid('param').id) }, 200),
   );
-  r.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/{id}',
+  app.openapi(
+    route('PATCH /api/clients/{id}', {
       tags,
       summary: 'Change a client (only the fields sent)',
       request: { params, body: jsonBody(updateClientSchema) },
@@ -85,16 +71,14 @@ export function clientRoutes({ db, deleteProjectFiles }: ClientRouteDeps) {
     async (c) =>
       c.json({ client: await updateClient(c.get('owner'), c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
-  r.openapi(onClient('post', '/{id}/archive', 'Archive a client'), async (c) =>
+  app.openapi(onClient('POST /api/clients/{id}/archive', 'Archive a client'), async (c) =>
     c.json({ client: await archiveClient(c.get('owner'), c.req.valid('param').id) }, 200),
   );
-  r.openapi(onClient('post', '/{id}/restore', 'Restore an archived client'), async (c) =>
+  app.openapi(onClient('POST /api/clients/{id}/restore', 'Restore an archived client'), async (c) =>
     c.json({ client: await restoreClient(c.get('owner'), c.req.valid('param').id) }, 200),
   );
-  r.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
+  app.openapi(
+    route('DELETE /api/clients/{id}', {
       tags,
       summary: 'Delete a client with its submissions, deliverables and files',
       request: { params },
@@ -105,10 +89,8 @@ export function clientRoutes({ db, deleteProjectFiles }: ClientRouteDeps) {
       return c.json({ ok: true as const }, 200);
     },
   );
-  r.openapi(
-    createRoute({
-      method: 'put',
-      path: '/{id}/password',
+  app.openapi(
+    route('PUT /api/clients/{id}/password', {
       tags,
       summary: 'Set or change the portal password',
       request: { params, body: jsonBody(setClientPasswordSchema) },
@@ -119,17 +101,15 @@ export function clientRoutes({ db, deleteProjectFiles }: ClientRouteDeps) {
       return c.json({ client: await setClientPassword(c.get('owner'), c.req.valid('param').id, password) }, 200);
     },
   );
-  r.openapi(onClient('delete', '/{id}/password', 'Remove the portal password'), async (c) =>
+  app.openapi(onClient('DELETE /api/clients/{id}/password', 'Remove the portal password'), async (c) =>
     c.json({ client: await removeClientPassword(c.get('owner'), c.req.valid('param').id) }, 200),
   );
-  r.openapi(
-    onClient('post', '/{id}/regenerate-link', 'Give the portal a new link (the old one stops working)'),
+  app.openapi(
+    onClient('POST /api/clients/{id}/regenerate-link', 'Give the portal a new link (the old one stops working)'),
     async (c) => c.json({ client: await regenerateClientLink(c.get('owner'), c.req.valid('param').id) }, 200),
   );
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}/submissions',
+  app.openapi(
+    route('GET /api/clients/{id}/submissions', {
       tags,
       summary: "The client's submissions, newest first (drafts excluded)",
       request: { params },
@@ -137,6 +117,4 @@ export function clientRoutes({ db, deleteProjectFiles }: ClientRouteDeps) {
     }),
     async (c) => c.json(await listClientSubmissions(c.get('owner'), c.req.valid('param').id), 200),
   );
-
-  return r;
 }

@@ -2,7 +2,7 @@ import type { SubmissionStatus } from '@bloom/core';
 import { CLIENT_MESSAGES, type ClientSubmissionsResponse } from '@bloom/core';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { notFound } from '../../kernel/service-error';
-import { toSubmissionCard } from '../submissions';
+import { SUBMISSION_CARD_COLUMNS, toSubmissionCard } from '../submissions';
 
 /** A client's submissions, newest first, drafts left out, answers labelled by the stage's fields (testimonial stages' fixed ones too). */
 export async function listClientSubmissions(ctx: OwnerContext, projectId: string): Promise<ClientSubmissionsResponse> {
@@ -17,18 +17,7 @@ export async function listClientSubmissions(ctx: OwnerContext, projectId: string
   const rows = await ctx.db
     .selectFrom('form_submissions as f')
     .leftJoin('flow_steps as s', 's.id', 'f.step_id')
-    .select([
-      'f.id',
-      'f.step_id',
-      'f.status',
-      'f.submitted_at',
-      'f.reviewed_at',
-      'f.response_data',
-      's.name as step_name',
-      's.step_type',
-      's.step_order',
-      's.form_config',
-    ])
+    .select(SUBMISSION_CARD_COLUMNS)
     .where('f.project_id', '=', projectId)
     .where('f.status', '<>', 'draft')
     .$narrowType<{ status: SubmissionStatus }>()

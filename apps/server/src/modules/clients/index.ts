@@ -1,6 +1,6 @@
 // The clients area's door: what other areas may use of it (the only import path into it).
-export { cardQuery, toCard } from './client-cards';
-export { decodeCursor, encodeCursor, likeContains } from './client-list';
+export { cardQuery, clientQuery, toCard } from './client-cards';
+export { likeContains } from './client-list';
 export { archiveClient, createClient, updateClient } from './client-service';
 export { findUnsubscribeTarget, unsubscribeClient } from './email-unsubscribe';
 export { verifyPortalPassword } from './portal-access';

@@ -41,7 +41,7 @@ export async function listClientDeliverables(
         .map(
           (s): DeliverableSlotDto => ({
             id: s.id,
-            slotType: s.slot_type as DeliverableSlotDto['slotType'],
+            slotType: s.slot_type,
             label: s.label,
             description: s.description,
             isRequired: s.is_required,

@@ -7,25 +7,16 @@ import {
   deliverableUploadFieldsSchema,
   okResponseSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/database';
-import { createRouter, describeRoute, errors, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
+import { describeRoute, errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
 import { uuidParam, uuidParams } from '../../platform/http/path-ids';
-import type { FileStorage } from '../../platform/storage/file-storage';
 import { receiveUpload } from '../../platform/storage/receive-upload';
 import { downloadQuerySchema, sendStoredFile, storedFileAnswers } from '../../platform/storage/send-stored-file';
-import { requireOwner } from '../auth';
+import { requireOwnerOnce } from '../auth';
 import { findClientAttachment, requireUploadClient } from './deliverable-files';
 import { listClientDeliverables } from './deliverable-list';
 import { createFileDeliverable, createLinkOrNote, deleteDeliverable } from './deliverable-service';
-
-export interface DeliverableRouteDeps {
-  db: Db;
-  storage: FileStorage | undefined;
-  /** MAX_UPLOAD_MB in bytes. */
-  maxUploadBytes: number;
-}
 
 const tags = ['Deliverables'];
 /** A client id that is not a UUID, or another workspace's, is 404 'Client not found'. */
@@ -35,24 +26,19 @@ const deliverable = jsonContent(deliverableResponseSchema, 'The new deliverable'
 const bodyErrors = { ...ownerErrors, 413: errors[413], 415: errors[415] } as const;
 
 /**
- * A client's milestone deliverables and the owner's file downloads, mounted on /api/clients
+ * A client's milestone deliverables and the owner's file downloads, under /api/clients
  * (contract: packages/core/src/api/deliverable-routes.ts).
  */
-export function deliverableRoutes({ db, storage, maxUploadBytes }: DeliverableRouteDeps) {
-  const r = createRouter();
-  // Mounted beside the clients routes on /api/clients, whose requireOwner also covers these
-  // paths: run it only when it has not run yet (one session and gate check per request).
-  const owner = requireOwner(db);
-  r.use('*', (c, next) => (c.get('owner') ? next() : owner(c, next)));
+export function deliverableRoutes(app: Router, { db, storage, maxUploadBytes }: ModuleDeps) {
+  // Beside the clients routes, whose requireOwner also covers these paths.
+  app.use('/api/clients/*', requireOwnerOnce(db));
   const requireStorage = () => {
     if (!storage) throw new Error('File storage is not configured');
     return storage;
   };
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{clientId}/deliverables',
+  app.openapi(
+    route('GET /api/clients/{clientId}/deliverables', {
       tags,
       summary: "The client's milestone stages with their slots and deliverables",
       request: { params: onClient },
@@ -62,10 +48,8 @@ export function deliverableRoutes({ db, storage, maxUploadBytes }: DeliverableRo
       c.json(await listClientDeliverables(c.get('owner'), c.req.valid('param').clientId, maxUploadBytes), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{clientId}/deliverables',
+  app.openapi(
+    route('POST /api/clients/{clientId}/deliverables', {
       tags,
       summary: 'Share a link or a note on a milestone (files go through /uploads)',
       request: { params: onClient, body: jsonBody(createDeliverableSchema) },
@@ -79,30 +63,25 @@ export function deliverableRoutes({ db, storage, maxUploadBytes }: DeliverableRo
   );
 
   // Multipart: described here, read by the plain handler below so the file streams under MAX_UPLOAD_MB.
-  describeRoute(
-    r,
-    createRoute({
-      method: 'post',
-      path: '/{clientId}/deliverables/uploads',
-      tags,
-      summary: 'Share a file on a milestone (one file, streamed, its type sniffed from its bytes)',
-      request: {
-        params: onClient,
-        body: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: deliverableUploadFieldsSchema.extend({
-                file: z.string().meta({ format: 'binary', description: 'One file, up to MAX_UPLOAD_MB' }),
-              }),
-            },
+  const uploads = describeRoute(app, 'POST /api/clients/{clientId}/deliverables/uploads', {
+    tags,
+    summary: 'Share a file on a milestone (one file, streamed, its type sniffed from its bytes)',
+    request: {
+      params: onClient,
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: deliverableUploadFieldsSchema.extend({
+              file: z.string().meta({ format: 'binary', description: 'One file, up to MAX_UPLOAD_MB' }),
+            }),
           },
         },
       },
-      responses: { 201: deliverable, ...bodyErrors },
-    }),
-  );
-  r.post('/:clientId/deliverables/uploads', async (c) => {
+    },
+    responses: { 201: deliverable, ...bodyErrors },
+  });
+  app.on(uploads.method, uploads.path, async (c) => {
     const clientId = uuidParam(c, 'clientId', CLIENT_MESSAGES.notFound);
     const ctx = c.get('owner');
     // A foreign client answers 404 before a byte of the file is read.
@@ -117,10 +96,8 @@ export function deliverableRoutes({ db, storage, maxUploadBytes }: DeliverableRo
     return c.json({ deliverable: await createFileDeliverable(ctx, fileStorage, clientId, upload) }, 201);
   });
 
-  r.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{clientId}/deliverables/{deliverableId}',
+  app.openapi(
+    route('DELETE /api/clients/{clientId}/deliverables/{deliverableId}', {
       tags,
       summary: 'Delete a deliverable with its items, attachments and stored files',
       request: { params: onClient.extend(uuidParams('deliverableId', DELIVERABLE_MESSAGES.notFound).shape) },
@@ -134,21 +111,16 @@ export function deliverableRoutes({ db, storage, maxUploadBytes }: DeliverableRo
   );
 
   // A file answer: described here, streamed (with ranges) by the plain handler below.
-  describeRoute(
-    r,
-    createRoute({
-      method: 'get',
-      path: '/{clientId}/attachments/{attachmentId}',
-      tags,
-      summary: "A file of the client's deliverables (GET or HEAD; one byte range; If-None-Match)",
-      request: {
-        params: onClient.extend(uuidParams('attachmentId', DELIVERABLE_MESSAGES.fileNotFound).shape),
-        query: downloadQuerySchema,
-      },
-      responses: { ...storedFileAnswers, 401: errors[401], 402: errors[402], 404: errors[404] },
-    }),
-  );
-  r.get('/:clientId/attachments/:attachmentId', async (c) => {
+  const attachment = describeRoute(app, 'GET /api/clients/{clientId}/attachments/{attachmentId}', {
+    tags,
+    summary: "A file of the client's deliverables (GET or HEAD; one byte range; If-None-Match)",
+    request: {
+      params: onClient.extend(uuidParams('attachmentId', DELIVERABLE_MESSAGES.fileNotFound).shape),
+      query: downloadQuerySchema,
+    },
+    responses: { ...storedFileAnswers, 401: errors[401], 402: errors[402], 404: errors[404] },
+  });
+  app.on(attachment.method, attachment.path, async (c) => {
     const clientId = uuidParam(c, 'clientId', CLIENT_MESSAGES.notFound);
     const attachmentId = uuidParam(c, 'attachmentId', DELIVERABLE_MESSAGES.fileNotFound);
     const file = await findClientAttachment(c.get('owner'), clientId, attachmentId);
@@ -157,6 +129,4 @@ export function deliverableRoutes({ db, storage, maxUploadBytes }: DeliverableRo
       disposition: c.req.query('download') === undefined ? 'inline' : 'attachment',
     });
   });
-
-  return r;
 }

@@ -9,6 +9,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { badRequest, notFound, zodMessage } from '../../kernel/service-error';
+import { insertAttachment } from '../../platform/db/attachments';
 import type { Database } from '../../platform/db/schema';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { ReceivedUpload } from '../../platform/storage/receive-upload';
@@ -94,18 +95,7 @@ export async function createFileDeliverable(
     return await ctx.db.transaction().execute(async (trx) => {
       const client = await requireClient(trx, ctx.workspaceId, clientId, true);
       await requireMilestoneTarget(trx, client, fields.stageId, fields.slotId);
-      const attachment = await trx
-        .insertInto('attachments')
-        .values({
-          project_id: clientId,
-          uploaded_by_type: 'freelancer',
-          file_path: upload.key,
-          original_filename: upload.originalName,
-          file_size: upload.size,
-          mime_type: upload.mimeType,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const attachmentId = await insertAttachment(trx, clientId, 'freelancer', upload);
       const { id } = await trx
         .insertInto('deliverables')
         .values({
@@ -119,7 +109,7 @@ export async function createFileDeliverable(
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('deliverable_items')
-        .values({ deliverable_id: id, item_type: 'file', attachment_id: attachment.id })
+        .values({ deliverable_id: id, item_type: 'file', attachment_id: attachmentId })
         .execute();
       return loadOne(trx, clientId, id);
     });

@@ -7,15 +7,14 @@ import {
   subdomainInputSchema,
   tlsAllowedQuerySchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { ModuleDeps, Router } from '../../app-deps';
 import type { AppEnv } from '../../kernel/context';
 import { hitRateLimit, type RateRule } from '../../kernel/rate-limit';
 import { tooManyRequests } from '../../kernel/service-error';
-import type { Db } from '../../platform/db/database';
 import { clientAddress } from '../../platform/http/client-address';
-import { type LinkSettings, linkOrigin, requestHost } from '../../platform/http/link-origin';
-import { createRouter, describeRoute, errors, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import { linkOrigin, requestHost } from '../../platform/http/link-origin';
+import { describeRoute, errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
 import { requireOwner } from '../auth';
 import {
   checkCustomDomainNow,
@@ -25,14 +24,7 @@ import {
   removeCustomDomain,
   setCustomDomain,
 } from './domain-settings';
-import type { DomainRequest, PortalDomains } from './portal-domains';
-
-export interface DomainRouteDeps {
-  db: Db;
-  domains: PortalDomains;
-  links: LinkSettings;
-  rateLimitScale: number;
-}
+import type { DomainRequest } from './portal-domains';
 
 const tags = ['Domains'];
 const settings = jsonContent(domainSettingsResponseSchema, "The workspace's portal domains");
@@ -43,11 +35,10 @@ const CHECK_RULE: RateRule = { limit: 20, windowSeconds: 10 * 60 };
 const TLS_MISS_RULE: RateRule = { limit: 300, windowSeconds: 10 * 60 };
 
 /**
- * Portal domains (issue 23), mounted on /api (contract: core api/domain-routes.ts): the owner's
+ * Portal domains (issue 23; contract: core api/domain-routes.ts): the owner's
  * subdomain and custom domain under /settings/domain, and the public TLS ask of a reverse proxy.
  */
-export function domainRoutes({ db, domains, links, rateLimitScale }: DomainRouteDeps) {
-  const r = createRouter();
+export function domainRoutes(app: Router, { db, domains, links, rateLimitScale }: ModuleDeps) {
   const owner = requireOwner(db);
   const request = (c: Context<AppEnv>): DomainRequest => ({
     domains,
@@ -55,10 +46,8 @@ export function domainRoutes({ db, domains, links, rateLimitScale }: DomainRoute
     appOrigin: linkOrigin(c.req.raw, links),
   });
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/settings/domain',
+  app.openapi(
+    route('GET /api/settings/domain', {
       tags,
       summary: 'The subdomain, the custom domain with its DNS records (expected and found) and its state',
       middleware: [owner],
@@ -67,10 +56,8 @@ export function domainRoutes({ db, domains, links, rateLimitScale }: DomainRoute
     async (c) => c.json({ domain: await getDomainSettings(c.get('owner'), request(c)) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'put',
-      path: '/settings/domain/subdomain',
+  app.openapi(
+    route('PUT /api/settings/domain/subdomain', {
       tags,
       summary: 'Claim {slug}.{PORTAL_BASE_DOMAIN} (replaces the earlier one); 409 when taken or subdomains are off',
       middleware: [owner],
@@ -81,10 +68,8 @@ export function domainRoutes({ db, domains, links, rateLimitScale }: DomainRoute
       c.json({ domain: await claimSubdomain(c.get('owner'), request(c), c.req.valid('json').subdomain) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/settings/domain/subdomain',
+  app.openapi(
+    route('DELETE /api/settings/domain/subdomain', {
       tags,
       summary: 'Release the subdomain: portal links use the custom domain or the app’s address',
       middleware: [owner],
@@ -93,10 +78,8 @@ export function domainRoutes({ db, domains, links, rateLimitScale }: DomainRoute
     async (c) => c.json({ domain: await releaseSubdomain(c.get('owner'), request(c)) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'put',
-      path: '/settings/domain/custom',
+  app.openapi(
+    route('PUT /api/settings/domain/custom', {
       tags,
       summary: 'Add a custom domain, pending until its CNAME and TXT records check out; 409 when another uses it',
       middleware: [owner],
@@ -106,10 +89,8 @@ export function domainRoutes({ db, domains, links, rateLimitScale }: DomainRoute
     async (c) => c.json({ domain: await setCustomDomain(c.get('owner'), request(c), c.req.valid('json').domain) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/settings/domain/custom',
+  app.openapi(
+    route('DELETE /api/settings/domain/custom', {
       tags,
       summary: 'Remove the custom domain: portal links fall back at once',
       middleware: [owner],
@@ -118,10 +99,8 @@ export function domainRoutes({ db, domains, links, rateLimitScale }: DomainRoute
     async (c) => c.json({ domain: await removeCustomDomain(c.get('owner'), request(c)) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/settings/domain/check',
+  app.openapi(
+    route('POST /api/settings/domain/check', {
       tags,
       summary: "'Check now': look the custom domain's records up at once; 404 without one",
       middleware: [owner],
@@ -136,23 +115,18 @@ export function domainRoutes({ db, domains, links, rateLimitScale }: DomainRoute
     },
   );
 
-  describeRoute(
-    r,
-    createRoute({
-      method: 'get',
-      path: '/domains/tls-allowed',
-      tags,
-      summary:
-        "A reverse proxy's on-demand TLS ask (Caddy's `ask`): 200 for a live custom domain or a claimed subdomain, else 404; no body",
-      request: { query: tlsAllowedQuerySchema },
-      responses: {
-        200: { description: 'A certificate may be issued for this host' },
-        404: { description: 'Not a host of this service' },
-        429: { description: 'Too many asks for unknown hosts from this address' },
-      },
-    }),
-  );
-  r.get('/domains/tls-allowed', async (c) => {
+  const tlsAsk = describeRoute(app, 'GET /api/domains/tls-allowed', {
+    tags,
+    summary:
+      "A reverse proxy's on-demand TLS ask (Caddy's `ask`): 200 for a live custom domain or a claimed subdomain, else 404; no body",
+    request: { query: tlsAllowedQuerySchema },
+    responses: {
+      200: { description: 'A certificate may be issued for this host' },
+      404: { description: 'Not a host of this service' },
+      429: { description: 'Too many asks for unknown hosts from this address' },
+    },
+  });
+  app.on(tlsAsk.method, tlsAsk.path, async (c) => {
     const parsed = tlsAllowedQuerySchema.safeParse({ domain: c.req.query('domain') });
     const host = parsed.success ? (canonicalHost(normalizeHost(parsed.data.domain ?? '')) ?? '') : '';
     if (host && (await domains.siteForHost(host))) return c.body(null, 200);
@@ -161,6 +135,4 @@ export function domainRoutes({ db, domains, links, rateLimitScale }: DomainRoute
     if (!miss.allowed) return c.body(null, 429, { 'retry-after': String(miss.retryAfterSeconds) });
     return c.body(null, 404);
   });
-
-  return r;
 }

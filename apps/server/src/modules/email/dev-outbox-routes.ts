@@ -1,25 +1,22 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
-import type { Db } from '../../platform/db/database';
+import type { ModuleDeps, Router } from '../../app-deps';
 import { latestOutbox, outboxHtml } from '../../platform/db/outbox';
 import { clientAddress, isLoopback } from '../../platform/http/client-address';
 import { escapeHtml } from '../../platform/http/escape-html';
+
+/** The page, and each mail's HTML part below it (not in the API document: a developer's page). */
+const OUTBOX = '/dev/outbox';
 
 /** Escapes the text, then turns its URLs into links. */
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-interface OutboxDeps {
-  db: Db;
-  isProduction: boolean;
-  trustProxy: number;
-}
-
 /**
  * The outbox holds every account's mail, reset links included, so only the machine itself may
  * read it: a request through a proxy we were not told to trust is not a local one.
  */
-const isLocalReader = (c: Context, { isProduction, trustProxy }: OutboxDeps) =>
+const isLocalReader = (c: Context, { isProduction, links: { trustProxy } }: ModuleDeps) =>
   !isProduction && isLoopback(clientAddress(c, trustProxy)) && (trustProxy > 0 || !c.req.header('x-forwarded-for'));
 
 /** The extra headers a kept mail would have carried (List-Unsubscribe…), one per line. */
@@ -30,17 +27,16 @@ const headerLines = (headers: Record<string, string> | null) =>
  * /dev/outbox: the mail the server would have sent, newest first, each with its HTML part at
  * /dev/outbox/{id} as a mail client would show it; 404 in production and off this machine.
  */
-export function devOutboxRoutes(deps: OutboxDeps) {
+export function devOutboxRoutes(app: Router, deps: ModuleDeps) {
   const { db } = deps;
-  const app = new Hono();
-  app.get('/outbox/:id{[0-9a-f-]{36}}', async (c) => {
+  app.get(`${OUTBOX}/:id{[0-9a-f-]{36}}`, async (c) => {
     if (!isLocalReader(c, deps)) return c.notFound();
     c.header('cache-control', 'no-store');
     const html = await outboxHtml(db, c.req.param('id'));
     // Our own rendering of escaped values, no scripts; the app's CSP still applies to it.
     return html ? c.html(html) : c.notFound();
   });
-  return app.get('/outbox', async (c) => {
+  app.get(OUTBOX, async (c) => {
     if (!isLocalReader(c, deps)) return c.notFound();
     c.header('cache-control', 'no-store');
     const messages = await latestOutbox(db);
@@ -76,7 +72,7 @@ export function devOutboxRoutes(deps: OutboxDeps) {
                       <div class="meta">
                         To ${m.to_address}${m.reply_to ? html` · Reply-To ${m.reply_to}` : ''} ·
                         ${new Date(m.created_at).toISOString()}
-                        ${m.html_body ? html` · <a href="/dev/outbox/${m.id}">View the HTML email</a>` : ''}
+                        ${m.html_body ? html` · <a href="${OUTBOX}/${m.id}">View the HTML email</a>` : ''}
                       </div>
                       ${m.headers ? html`<pre class="headers">${headerLines(m.headers).join('\n')}</pre>` : ''}
                       <pre>${raw(linkify(m.text_body))}</pre>

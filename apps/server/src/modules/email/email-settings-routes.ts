@@ -7,24 +7,15 @@ import {
   testInvitationResponseSchema,
   testInvitationSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
 import { hitRateLimit, type RateRule } from '../../kernel/rate-limit';
 import { tooManyRequests } from '../../kernel/service-error';
-import type { Db } from '../../platform/db/database';
-import { type LinkSettings, linkOrigin } from '../../platform/http/link-origin';
-import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import { linkOrigin } from '../../platform/http/link-origin';
+import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
 import { requireOwner } from '../auth';
 import { readEmailSettings, updateEmailSettings } from './email-settings';
 import { readNotificationSettings, updateNotificationSettings } from './notification-settings';
 import { sendTestInvitation } from './test-invitation';
-
-export interface EmailSettingsRouteDeps {
-  db: Db;
-  /** The logo in a test email is linked on PUBLIC_URL or the request's origin. */
-  links: LinkSettings;
-  /** RATE_LIMIT_SCALE. */
-  rateLimitScale: number;
-}
 
 /**
  * Test emails per workspace: enough to tweak a template, too few to make the owner's own address
@@ -39,18 +30,16 @@ const notifications = jsonContent(notificationSettingsResponseSchema, "The owner
 const bodyErrors = { ...ownerErrors, 413: errors[413], 415: errors[415] } as const;
 
 /**
- * /settings/email and /settings/notifications of the owner's workspace, mounted on /api
- * (contract: packages/core/src/api/email-routes.ts).
+ * /api/settings/email and /api/settings/notifications of the owner's workspace (contract:
+ * packages/core/src/api/email-routes.ts). The logo in a test email is linked on PUBLIC_URL or the
+ * request's origin.
  */
-export function emailSettingsRoutes({ db, links, rateLimitScale }: EmailSettingsRouteDeps) {
-  const r = createRouter();
+export function emailSettingsRoutes(app: Router, { db, links, rateLimitScale }: ModuleDeps) {
   const owner = requireOwner(db);
   const testRule: RateRule = { ...TEST_EMAIL_RULE, limit: TEST_EMAIL_RULE.limit * rateLimitScale };
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/settings/email',
+  app.openapi(
+    route('GET /api/settings/email', {
       tags,
       summary: 'The invitation template (the default when never edited) and the reminder schedule',
       middleware: [owner],
@@ -59,10 +48,8 @@ export function emailSettingsRoutes({ db, links, rateLimitScale }: EmailSettings
     async (c) => c.json({ settings: await readEmailSettings(c.get('owner')) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/settings/email',
+  app.openapi(
+    route('PATCH /api/settings/email', {
       tags,
       summary: 'Change the template or reminders (only the keys sent; null resets a template part)',
       middleware: [owner],
@@ -72,10 +59,8 @@ export function emailSettingsRoutes({ db, links, rateLimitScale }: EmailSettings
     async (c) => c.json({ settings: await updateEmailSettings(c.get('owner'), c.req.valid('json')) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/settings/email/test',
+  app.openapi(
+    route('POST /api/settings/email/test', {
       tags,
       summary: "Email the template as it is in the form, with sample values, to the owner's own address",
       middleware: [owner],
@@ -94,10 +79,8 @@ export function emailSettingsRoutes({ db, links, rateLimitScale }: EmailSettings
     },
   );
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/settings/notifications',
+  app.openapi(
+    route('GET /api/settings/notifications', {
       tags,
       summary: "The owner's four notification emails, each on or off",
       middleware: [owner],
@@ -106,10 +89,8 @@ export function emailSettingsRoutes({ db, links, rateLimitScale }: EmailSettings
     async (c) => c.json({ notifications: await readNotificationSettings(c.get('owner')) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/settings/notifications',
+  app.openapi(
+    route('PATCH /api/settings/notifications', {
       tags,
       summary: 'Turn notification emails on or off (only the keys sent)',
       middleware: [owner],
@@ -118,6 +99,4 @@ export function emailSettingsRoutes({ db, links, rateLimitScale }: EmailSettings
     }),
     async (c) => c.json({ notifications: await updateNotificationSettings(c.get('owner'), c.req.valid('json')) }, 200),
   );
-
-  return r;
 }

@@ -7,8 +7,8 @@ import {
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
-import { notFound } from '../../kernel/service-error';
 import type { WorkspacesTable } from '../../platform/db/schema';
+import { patchWorkspaceColumns, readWorkspaceColumns } from '../settings';
 
 export type EmailSettingsPatch = z.output<typeof emailSettingsPatchSchema>;
 
@@ -40,13 +40,7 @@ const toSettings = (row: EmailSettingsRow): EmailSettings => {
 
 /** The invitation template and the workspace's reminders (GET /api/settings/email). */
 export async function readEmailSettings(ctx: OwnerContext): Promise<EmailSettings> {
-  const row = await ctx.db
-    .selectFrom('workspaces')
-    .select(COLUMNS)
-    .where('id', '=', ctx.workspaceId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return toSettings(row);
+  return toSettings(await readWorkspaceColumns(ctx.db, ctx.workspaceId, COLUMNS));
 }
 
 /**
@@ -67,14 +61,5 @@ export async function updateEmailSettings(ctx: OwnerContext, patch: EmailSetting
     reminders_enabled: patch.remindersEnabled,
     reminder_interval_days: patch.reminderIntervalDays,
   };
-  const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length === 0) return readEmailSettings(ctx);
-  const row = await ctx.db
-    .updateTable('workspaces')
-    .set({ ...changes, updated_at: new Date() })
-    .where('id', '=', ctx.workspaceId)
-    .returning(COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return toSettings(row);
+  return toSettings(await patchWorkspaceColumns(ctx.db, ctx.workspaceId, values, COLUMNS));
 }

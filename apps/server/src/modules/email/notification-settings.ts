@@ -2,8 +2,8 @@ import type { NotificationSettings, notificationSettingsPatchSchema } from '@blo
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
-import { notFound } from '../../kernel/service-error';
 import type { WorkspacesTable } from '../../platform/db/schema';
+import { patchWorkspaceColumns, readWorkspaceColumns } from '../settings';
 
 export type NotificationSettingsPatch = z.output<typeof notificationSettingsPatchSchema>;
 
@@ -23,13 +23,7 @@ const toSettings = (row: {
 
 /** The owner's four notification emails (GET /api/settings/notifications), all on by default. */
 export async function readNotificationSettings(ctx: OwnerContext): Promise<NotificationSettings> {
-  const row = await ctx.db
-    .selectFrom('workspaces')
-    .select(COLUMNS)
-    .where('id', '=', ctx.workspaceId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return toSettings(row);
+  return toSettings(await readWorkspaceColumns(ctx.db, ctx.workspaceId, COLUMNS));
 }
 
 /** PATCH /api/settings/notifications: only the toggles sent change. */
@@ -43,14 +37,5 @@ export async function updateNotificationSettings(
     notify_milestone: patch.milestone,
     notify_weekly_summary: patch.weeklySummary,
   };
-  const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length === 0) return readNotificationSettings(ctx);
-  const row = await ctx.db
-    .updateTable('workspaces')
-    .set({ ...changes, updated_at: new Date() })
-    .where('id', '=', ctx.workspaceId)
-    .returning(COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return toSettings(row);
+  return toSettings(await patchWorkspaceColumns(ctx.db, ctx.workspaceId, values, COLUMNS));
 }

@@ -1,5 +1,6 @@
 import { normalizeHex, PRODUCT_NAME, readableTextOn, shadeOnWhite } from '@bloom/core';
 import { escapeHtml } from '../../platform/http/escape-html';
+import { UNLISTED_PAGE_HEAD } from '../../platform/http/unlisted-page';
 import type { EmailWorkspace } from './email-brand';
 
 /**
@@ -62,12 +63,7 @@ export function renderUnsubscribePage(page: UnsubscribePage): string {
       break;
   }
 
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
+  return `${UNLISTED_PAGE_HEAD}
 <!-- The token never leaves for another site. Not no-referrer: under it the browser sends this page's own form with Origin: null, which sameOriginOnly refuses. -->
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>

@@ -1,23 +1,14 @@
 import { ERROR_CODES } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { ModuleDeps, Router } from '../../app-deps';
 import { hitRateLimit, isRateLimited, type RateRule } from '../../kernel/rate-limit';
-import type { Db } from '../../platform/db/database';
 import { clientAddress } from '../../platform/http/client-address';
 import { errorBody } from '../../platform/http/errors';
-import { createRouter, describeRoute, errors } from '../../platform/http/openapi';
+import { describeRoute, errors } from '../../platform/http/openapi';
 import { findUnsubscribeTarget, unsubscribeClient } from '../clients';
 import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page';
 import { clientIdFromUnsubscribeToken } from './unsubscribe-token';
-
-export interface UnsubscribeRouteDeps {
-  db: Db;
-  /** AUTH_SECRET: verifies the token's signature. */
-  secret: string;
-  rateLimitScale: number;
-  trustProxy: number;
-}
 
 /** Tokens that name no client, per address: someone guessing (a real one costs no write). */
 export const UNSUBSCRIBE_MISS_RULE: RateRule = { limit: 30, windowSeconds: 15 * 60 };
@@ -36,8 +27,7 @@ const tags = ['Email'];
  * (modules/email/client-email.ts). A GET only shows the confirmation (mail scanners follow links); a POST,
  * the one-click request of RFC 8058 or the page's form, unsubscribes. The answers are pages.
  */
-export function unsubscribeRoutes({ db, secret, rateLimitScale, trustProxy }: UnsubscribeRouteDeps) {
-  const r = createRouter();
+export function unsubscribeRoutes(app: Router, { db, secret, rateLimitScale, links }: ModuleDeps) {
   const rule: RateRule = { ...UNSUBSCRIBE_MISS_RULE, limit: UNSUBSCRIBE_MISS_RULE.limit * rateLimitScale };
 
   const page = (c: Context, content: UnsubscribePage, status: 200 | 404 | 429) => {
@@ -48,8 +38,9 @@ export function unsubscribeRoutes({ db, secret, rateLimitScale, trustProxy }: Un
 
   /** The client the token names, or the page to answer instead (a miss counts against the address). */
   const resolve = async (c: Context) => {
-    const key = missKey(clientAddress(c, trustProxy));
+    const key = missKey(clientAddress(c, links.trustProxy));
     if (await isRateLimited(db, key, rule)) return { answer: page(c, { kind: 'too-many' }, 429) };
+    // AUTH_SECRET verifies the token's signature.
     const clientId = clientIdFromUnsubscribeToken(c.req.param('token') ?? '', secret);
     const target = clientId ? await findUnsubscribeTarget(db, clientId) : null;
     if (target) return { target };
@@ -57,54 +48,44 @@ export function unsubscribeRoutes({ db, secret, rateLimitScale, trustProxy }: Un
     return { answer: allowed ? page(c, { kind: 'not-found' }, 404) : page(c, { kind: 'too-many' }, 429) };
   };
 
-  describeRoute(
-    r,
-    createRoute({
-      method: 'get',
-      path: '/unsubscribe/{token}',
-      tags,
-      summary: 'The unsubscribe confirmation page; changes nothing',
-      request: { params },
-      responses: {
-        200: htmlPage('The confirmation, a form that POSTs here (or, already unsubscribed, says so)'),
-        404: htmlPage('The token is malformed or names no client'),
-        429: htmlPage('Too many unknown tokens from this address'),
-      },
-    }),
-  );
-  r.get('/unsubscribe/:token', async (c) => {
+  const confirmation = describeRoute(app, 'GET /api/unsubscribe/{token}', {
+    tags,
+    summary: 'The unsubscribe confirmation page; changes nothing',
+    request: { params },
+    responses: {
+      200: htmlPage('The confirmation, a form that POSTs here (or, already unsubscribed, says so)'),
+      404: htmlPage('The token is malformed or names no client'),
+      429: htmlPage('Too many unknown tokens from this address'),
+    },
+  });
+  app.on(confirmation.method, confirmation.path, async (c) => {
     const { target, answer } = await resolve(c);
     if (!target) return answer;
     if (target.unsubscribedAt) return page(c, { kind: 'done', workspace: target.workspace }, 200);
     return page(c, { kind: 'confirm', workspace: target.workspace, action: new URL(c.req.url).pathname }, 200);
   });
 
-  describeRoute(
-    r,
-    createRoute({
-      method: 'post',
-      path: '/unsubscribe/{token}',
-      tags,
-      summary: 'Unsubscribes the client from its workspace’s emails (RFC 8058 one-click, or the page’s form)',
-      request: {
-        params,
-        body: {
-          content: {
-            'application/x-www-form-urlencoded': {
-              schema: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }),
-            },
+  const unsubscribe = describeRoute(app, 'POST /api/unsubscribe/{token}', {
+    tags,
+    summary: 'Unsubscribes the client from its workspace’s emails (RFC 8058 one-click, or the page’s form)',
+    request: {
+      params,
+      body: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }),
           },
         },
       },
-      responses: {
-        200: htmlPage('Unsubscribed (again, when already)'),
-        400: errors[400],
-        404: htmlPage('The token is malformed or names no client'),
-        429: htmlPage('Too many unknown tokens from this address'),
-      },
-    }),
-  );
-  r.post('/unsubscribe/:token', async (c) => {
+    },
+    responses: {
+      200: htmlPage('Unsubscribed (again, when already)'),
+      400: errors[400],
+      404: htmlPage('The token is malformed or names no client'),
+      429: htmlPage('Too many unknown tokens from this address'),
+    },
+  });
+  app.on(unsubscribe.method, unsubscribe.path, async (c) => {
     // The body's content does not matter (any POST to a valid link unsubscribes), its type does:
     // a JSON request is no mail client and no form.
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
@@ -116,6 +97,4 @@ export function unsubscribeRoutes({ db, secret, rateLimitScale, trustProxy }: Un
     if (!(await unsubscribeClient(db, target.clientId))) return page(c, { kind: 'not-found' }, 404);
     return page(c, { kind: 'done', workspace: target.workspace }, 200);
   });
-
-  return r;
 }

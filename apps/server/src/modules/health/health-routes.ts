@@ -1,15 +1,11 @@
 import { healthResponseSchema, unhealthyResponseSchema } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../platform/db/database';
-import { createRouter, jsonContent } from '../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
+import { jsonContent, route } from '../../platform/http/openapi';
 import { databaseReachable } from './health-check';
 
-export function healthRoutes({ db }: { db: Db }) {
-  const r = createRouter();
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/health',
+export function healthRoutes(app: Router, { db }: ModuleDeps) {
+  app.openapi(
+    route('GET /api/health', {
       tags: ['Site'],
       summary: 'Whether the server and its database answer',
       responses: {
@@ -22,5 +18,4 @@ export function healthRoutes({ db }: { db: Db }) {
         ? c.json({ status: 'ok' as const, database: 'ok' as const }, 200)
         : c.json({ status: 'error' as const, database: 'unreachable' as const }, 503),
   );
-  return r;
 }

@@ -1,57 +1,46 @@
 import {
   CLIENT_MESSAGES,
+  DEFAULT_STUCK_DAYS,
   INSIGHT_MESSAGES,
   insightSummaryResponseSchema,
   insightsQuerySchema,
   journeyInsightsResponseSchema,
+  QUIET_HOURS,
+  STUCK_PAGE_SIZE,
+  SUMMARY_WINDOW_DAYS,
   sendReminderResponseSchema,
   stuckClientsResponseSchema,
   stuckQuerySchema,
   workspaceInsightsResponseSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../kernel/context';
-import type { Db } from '../../platform/db/database';
-import { type LinkSettings, linkOrigin } from '../../platform/http/link-origin';
-import { createRouter, errors, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
+import { linkOrigin } from '../../platform/http/link-origin';
+import { errors, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
 import { saneIdParams, uuidParams } from '../../platform/http/path-ids';
-import { requireOwner } from '../auth';
+import { requireOwnerOnce } from '../auth';
 import { getJourneyInsights } from './journey-insights';
 import { sendReminderNow } from './send-reminder-now';
 import { getStuckClients } from './stuck-clients';
 import { getInsightSummary, getWorkspaceInsights } from './workspace-insights';
 
-export interface InsightRouteDeps {
-  db: Db;
-  /** AUTH_SECRET: signs the reminder's unsubscribe link. */
-  secret: string;
-  /** The reminder's portal link is built on PUBLIC_URL or the request's origin. */
-  links: LinkSettings;
-  /** PORTAL_BASE_DOMAIN: a claimed subdomain is the portal link's host. */
-  portalBaseDomain?: string | undefined;
-}
-
 const tags = ['Insights'];
 /** Built-in journeys have ids like `builtin-legal`: any id of ours passes, anything else is 404. */
 const journeyParams = saneIdParams('id', INSIGHT_MESSAGES.journeyNotFound);
 const clientParams = uuidParams('id', CLIENT_MESSAGES.notFound);
+/** When the quiet hours end, as '08:00'. */
+const quietUntil = `${String(QUIET_HOURS.until).padStart(2, '0')}:00`;
 
 /**
- * Journey insights (issue 23), mounted on /api (contract: packages/core/src/api/insight-routes.ts):
+ * Journey insights (issue 23; contract: packages/core/src/api/insight-routes.ts):
  * the funnel per journey and for the workspace, the dashboard's card, stuck clients and 'Send
  * reminder now'. Another workspace's journey or client is 404 (docs/decisions/028-journey-insights.md).
  */
-export function insightRoutes({ db, secret, links, portalBaseDomain }: InsightRouteDeps) {
-  const r = createRouter();
-  // /api/journeys/* and /api/clients/* also pass their own routers' requireOwner: check the session once.
-  const requireOwnerOnce = requireOwner(db);
-  const owner: MiddlewareHandler<AppEnv> = (c, next) => (c.get('owner') ? next() : requireOwnerOnce(c, next));
+export function insightRoutes(app: Router, { db, secret, links, portalBaseDomain }: ModuleDeps) {
+  // /api/journeys/* and /api/clients/* also pass their own areas' requireOwner: check the session once.
+  const owner = requireOwnerOnce(db);
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/insights',
+  app.openapi(
+    route('GET /api/insights', {
       tags,
       summary: 'Every journey with clients added in the period: invited, opened, completed, time, where they stop',
       middleware: [owner],
@@ -61,24 +50,20 @@ export function insightRoutes({ db, secret, links, portalBaseDomain }: InsightRo
     async (c) => c.json(await getWorkspaceInsights(c.get('owner'), c.req.valid('query')), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/insights/summary',
+  app.openapi(
+    route('GET /api/insights/summary', {
       tags,
-      summary: "The dashboard's card: completion rate and median time to complete, last 30 days against the 30 before",
+      summary: `The dashboard's card: completion rate and median time to complete, last ${SUMMARY_WINDOW_DAYS} days against the ${SUMMARY_WINDOW_DAYS} before`,
       middleware: [owner],
       responses: { 200: jsonContent(insightSummaryResponseSchema, 'The two windows'), ...ownerErrors },
     }),
     async (c) => c.json(await getInsightSummary(c.get('owner')), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/insights/stuck',
+  app.openapi(
+    route('GET /api/insights/stuck', {
       tags,
-      summary: 'Active clients without progress for more than N days (7 by default), oldest first, at most 50',
+      summary: `Active clients without progress for more than N days (${DEFAULT_STUCK_DAYS} by default), oldest first, ${STUCK_PAGE_SIZE} a page`,
       middleware: [owner],
       request: { query: stuckQuerySchema },
       responses: { 200: jsonContent(stuckClientsResponseSchema, 'The stuck clients'), ...ownerErrors },
@@ -86,10 +71,8 @@ export function insightRoutes({ db, secret, links, portalBaseDomain }: InsightRo
     async (c) => c.json(await getStuckClients(c.get('owner'), c.req.valid('query')), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/journeys/{id}/insights',
+  app.openapi(
+    route('GET /api/journeys/{id}/insights', {
       tags,
       summary: "A journey's funnel over a period: each stage reached, where clients stop, how long stages take",
       middleware: [owner],
@@ -103,12 +86,10 @@ export function insightRoutes({ db, secret, links, portalBaseDomain }: InsightRo
       ),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/clients/{id}/reminders/send',
+  app.openapi(
+    route('POST /api/clients/{id}/reminders/send', {
       tags,
-      summary: 'Send the client a reminder now (at 08:00 their time in the quiet hours); 409 when the rules say no',
+      summary: `Send the client a reminder now (at ${quietUntil} their time in the quiet hours); 409 when the rules say no`,
       middleware: [owner],
       request: { params: clientParams },
       responses: {
@@ -129,6 +110,4 @@ export function insightRoutes({ db, secret, links, portalBaseDomain }: InsightRo
         200,
       ),
   );
-
-  return r;
 }

@@ -7,6 +7,7 @@ import {
   type InsightStage,
 } from '@bloom/core';
 import { type RawBuilder, sql } from 'kysely';
+import type { InsightRollupTable } from '../../platform/db/schema';
 
 /**
  * Reading the rollup (migration 015, docs/decisions/028-journey-insights.md): the few aligned
@@ -15,7 +16,11 @@ import { type RawBuilder, sql } from 'kysely';
  */
 
 /** The rollup's status of a scope: 'all' is every client, archived ones included (ANY_STATUS). */
-const SCOPE_STATUS: Record<InsightScope, string> = { active: 'active', completed: 'completed', all: ANY_STATUS };
+const SCOPE_STATUS: Record<InsightScope, InsightRollupTable['status']> = {
+  active: 'active',
+  completed: 'completed',
+  all: ANY_STATUS,
+};
 
 /**
  * WHERE: the rollup rows `r` of these blocks: a semi-join the planner runs as one index probe per

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { notFound } from '../../kernel/service-error';
-import { decodeCursor, encodeCursor } from '../clients';
+import { keysetPage, pageAfter } from '../../platform/db/keyset-page';
 import { reminderRows, reminderState } from '../reminders';
 
 type Query = z.output<typeof stuckQuerySchema>;
@@ -49,7 +49,7 @@ export async function getStuckClients(ctx: OwnerContext, query: Query, now = new
       .executeTakeFirst();
     if (!journey) throw notFound(INSIGHT_MESSAGES.journeyNotFound);
   }
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = pageAfter(query.cursor);
   const cutoff = new Date(now.getTime() - query.days * DAY_MS);
   const { rows } = await sql<StuckRow>`
     SELECT p.id, p.client_name, p.name AS project_name, p.template_id, t.name AS journey_name,
@@ -67,8 +67,7 @@ export async function getStuckClients(ctx: OwnerContext, query: Query, now = new
       ${after ? sql`AND (coalesce(p.progress_at, p.created_at), p.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
     ORDER BY coalesce(p.progress_at, p.created_at), p.id
     LIMIT ${STUCK_PAGE_SIZE + 1}`.execute(ctx.db);
-  const shown = rows.slice(0, STUCK_PAGE_SIZE);
-  const last = shown.at(-1);
+  const { page: shown, nextCursor } = keysetPage(rows, STUCK_PAGE_SIZE, (row) => row.waiting_key);
   const reminders = shown.length
     ? await reminderRows(
         ctx.db,
@@ -91,10 +90,5 @@ export async function getStuckClients(ctx: OwnerContext, query: Query, now = new
       reminderBlockedBy: plan && 'blocked' in plan ? REMINDER_NOW_MESSAGES[plan.blocked] : null,
     };
   });
-  const more = rows.length > STUCK_PAGE_SIZE;
-  return {
-    thresholdDays: query.days,
-    clients,
-    nextCursor: more && last ? encodeCursor(last.waiting_key, last.id) : null,
-  };
+  return { thresholdDays: query.days, clients, nextCursor };
 }

@@ -3,6 +3,7 @@ import {
   completionRate,
   dayBlocks,
   durationStats,
+  type InsightMetric,
   type InsightRow,
   type InsightStage,
   type InsightSummary,
@@ -100,7 +101,7 @@ export async function getWorkspaceInsights(
 export async function getInsightSummary(ctx: OwnerContext, now = new Date()): Promise<InsightSummary> {
   const { current, previous } = summaryWindows(now);
   const recent = dayBlocks(current.from, current.to);
-  const { rows } = await sql<{ current: boolean; metric: string; bucket: number; n: string }>`
+  const { rows } = await sql<{ current: boolean; metric: InsightMetric; bucket: number; n: string }>`
     SELECT (r.level, r.block) IN (SELECT * FROM unnest(${recent.map((b) => b.level)}::smallint[],
         ${recent.map((b) => b.block)}::int[])) AS current,
       r.metric, r.bucket, sum(r.n) AS n
@@ -111,11 +112,11 @@ export async function getInsightSummary(ctx: OwnerContext, now = new Date()): Pr
     GROUP BY 1, 2, 3`.execute(ctx.db);
   const window = (isCurrent: boolean, days: { from: string; to: string }) => {
     const own = rows.filter((r) => r.current === isCurrent);
-    const sum = (metric: string) => own.filter((r) => r.metric === metric).reduce((s, r) => s + Number(r.n), 0);
+    const sum = (metric: InsightMetric) => own.filter((r) => r.metric === metric).reduce((s, r) => s + Number(r.n), 0);
     const invited = sum('invited');
     const completed = sum('completed');
     const times = timeRows(
-      own.map((r) => ({ stepId: '', metric: r.metric as InsightRow['metric'], bucket: r.bucket, n: Number(r.n) })),
+      own.map((r) => ({ stepId: '', metric: r.metric, bucket: r.bucket, n: Number(r.n) })),
       'time_total',
     );
     return {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Hono } from 'hono';
+import type { Router } from '../../platform/http/openapi';
+import { V1_DOCUMENT_PATH } from './v1/v1-route';
 
 /**
  * The REST API's reference page at /docs/api: Swagger UI served from its package in node_modules
@@ -16,25 +17,30 @@ type Asset = keyof typeof ASSETS;
 
 const isAsset = (name: string): name is Asset => Object.hasOwn(ASSETS, name);
 
+/** The page, its start script and Swagger UI's files (not in the API document: a page). */
+const DOCS = '/docs/api';
+const INIT_PATH = `${DOCS}/init.js`;
+const ASSETS_PATH = `${DOCS}/assets`;
+
 const PAGE = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Bloom REST API</title>
-<link rel="stylesheet" href="/docs/api/assets/swagger-ui.css">
+<link rel="stylesheet" href="${ASSETS_PATH}/swagger-ui.css">
 </head>
 <body>
 <div id="api-reference"></div>
-<script src="/docs/api/assets/swagger-ui-bundle.js"></script>
-<script src="/docs/api/init.js"></script>
+<script src="${ASSETS_PATH}/swagger-ui-bundle.js"></script>
+<script src="${INIT_PATH}"></script>
 </body>
 </html>
 `;
 
 const INIT = `window.addEventListener('load', function () {
   window.SwaggerUIBundle({
-    url: '/api/v1/openapi.json',
+    url: '${V1_DOCUMENT_PATH}',
     dom_id: '#api-reference',
     deepLinking: true,
     requestSnippetsEnabled: true,
@@ -55,13 +61,12 @@ const assetBytes = (name: Asset) => {
   return bytes;
 };
 
-export function apiDocsRoutes() {
-  const r = new Hono();
-  r.get('/docs/api', (c) => c.html(PAGE));
-  r.get('/docs/api/init.js', (c) =>
+export function apiDocsRoutes(app: Router) {
+  app.get(DOCS, (c) => c.html(PAGE));
+  app.get(INIT_PATH, (c) =>
     c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
   );
-  r.get('/docs/api/assets/:file', async (c) => {
+  app.get(`${ASSETS_PATH}/:file`, async (c) => {
     const file = c.req.param('file');
     if (!isAsset(file)) return c.notFound();
     return c.body(new Uint8Array(await assetBytes(file)), 200, {
@@ -69,5 +74,4 @@ export function apiDocsRoutes() {
       'cache-control': 'public, max-age=86400',
     });
   });
-  return r;
 }

@@ -7,9 +7,8 @@ import {
   quickJourneySchema,
   saveJourneySchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../platform/db/database';
-import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
+import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
 import { saneIdParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
 import { duplicateJourney } from './copy-journey';
@@ -28,24 +27,19 @@ const writeErrors = { ...ownerErrors, 403: errors[403], 413: errors[413] };
 const bodyErrors = { ...writeErrors, 415: errors[415] };
 
 /** Journeys of the signed-in owner's workspace, plus the read-only built-ins. */
-export function journeyRoutes({ db }: { db: Db }) {
-  const r = createRouter();
-  r.use('*', requireOwner(db));
+export function journeyRoutes(app: Router, { db }: ModuleDeps) {
+  app.use('/api/journeys/*', requireOwner(db));
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
+  app.openapi(
+    route('GET /api/journeys', {
       tags,
       summary: "Built-ins plus the workspace's journeys, newest first, as summaries",
       responses: { 200: jsonContent(journeyListResponseSchema, 'The journeys'), ...ownerErrors },
     }),
     async (c) => c.json({ journeys: await listJourneys(c.get('owner')) }, 200),
   );
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/',
+  app.openapi(
+    route('POST /api/journeys', {
       tags,
       summary: 'Create an empty journey',
       request: { body: jsonBody(createJourneySchema) },
@@ -53,10 +47,8 @@ export function journeyRoutes({ db }: { db: Db }) {
     }),
     async (c) => c.json({ journey: await createJourney(c.get('owner'), c.req.valid('json')) }, 201),
   );
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/quick',
+  app.openapi(
+    route('POST /api/journeys/quick', {
       tags,
       summary: "Quick Setup: a new journey from a template's stages in the chosen phases",
       request: { body: jsonBody(quickJourneySchema) },
@@ -64,10 +56,8 @@ export function journeyRoutes({ db }: { db: Db }) {
     }),
     async (c) => c.json({ journey: await quickJourney(c.get('owner'), c.req.valid('json')) }, 201),
   );
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}',
+  app.openapi(
+    route('GET /api/journeys/{id}', {
       tags,
       summary: 'One journey with its stages and their deliverable slots',
       request: { params },
@@ -75,10 +65,8 @@ export function journeyRoutes({ db }: { db: Db }) {
     }),
     async (c) => c.json({ journey: await getJourney(c.get('owner'), c.req.valid('param').id) }, 200),
   );
-  r.openapi(
-    createRoute({
-      method: 'put',
-      path: '/{id}',
+  app.openapi(
+    route('PUT /api/journeys/{id}', {
       tags,
       summary: "The editor's Save Changes: name, description, welcome message and stages at once",
       request: { params, body: jsonBody(saveJourneySchema) },
@@ -87,10 +75,8 @@ export function journeyRoutes({ db }: { db: Db }) {
     async (c) =>
       c.json({ journey: await saveJourney(c.get('owner'), c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/duplicate',
+  app.openapi(
+    route('POST /api/journeys/{id}/duplicate', {
       tags,
       summary: 'Copy a journey with its stages (not their deliverable slots)',
       request: { params },
@@ -98,10 +84,8 @@ export function journeyRoutes({ db }: { db: Db }) {
     }),
     async (c) => c.json({ journey: await duplicateJourney(c.get('owner'), c.req.valid('param').id) }, 201),
   );
-  r.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
+  app.openapi(
+    route('DELETE /api/journeys/{id}', {
       tags,
       summary: 'Delete a workspace journey; its clients stay',
       request: { params },
@@ -112,6 +96,4 @@ export function journeyRoutes({ db }: { db: Db }) {
       return c.json({ ok: true as const }, 200);
     },
   );
-
-  return r;
 }

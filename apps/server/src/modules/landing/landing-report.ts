@@ -46,22 +46,18 @@ export async function landingReport(db: Db, period: ReportPeriod): Promise<Landi
   if (!start || !to) throw new RangeError('a report period of YYYY-MM-DD days');
   const end = new Date(to.getTime() + 24 * 60 * 60 * 1000);
 
-  const visits = await grouped(
-    db,
-    sql`SELECT message_variant AS variant, subdomain AS plan, session_id,
-          to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
-        FROM landing_visits WHERE created_at >= ${start} AND created_at < ${end}`,
-    sql`count(*)::int`,
-    sql`count(DISTINCT session_id)::int`,
-  );
-  const clicks = await grouped(
-    db,
-    sql`SELECT message_variant AS variant, subdomain AS plan, session_id,
-          to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
-        FROM cta_clicks WHERE created_at >= ${start} AND created_at < ${end}`,
-    sql`count(*)::int`,
-    sql`count(DISTINCT session_id)::int`,
-  );
+  // Visits and CTA clicks are counted alike: the events, and the sessions they came from.
+  const eventsAndSessions = (table: 'landing_visits' | 'cta_clicks') =>
+    grouped(
+      db,
+      sql`SELECT message_variant AS variant, subdomain AS plan, session_id,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
+          FROM ${sql.table(table)} WHERE created_at >= ${start} AND created_at < ${end}`,
+      sql`count(*)::int`,
+      sql`count(DISTINCT session_id)::int`,
+    );
+  const visits = await eventsAndSessions('landing_visits');
+  const clicks = await eventsAndSessions('cta_clicks');
   const signUps = await grouped(
     db,
     sql`SELECT p.message_variant AS variant, p.signup_plan AS plan, s.subscription_status,

@@ -1,15 +1,12 @@
 import { type SiteInfo, siteInfoSchema } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import { createRouter, jsonContent } from '../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
+import { jsonContent, route } from '../../platform/http/openapi';
 
 /** GET /api/site: the public facts pages show (the Contact dialog's SUPPORT_EMAIL). */
-export function siteRoutes({ supportEmail }: { supportEmail: string }) {
-  const r = createRouter();
+export function siteRoutes(app: Router, { supportEmail }: ModuleDeps) {
   const site: SiteInfo = { supportEmail };
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
+  app.openapi(
+    route('GET /api/site', {
       tags: ['Site'],
       summary: 'The public facts the pages show (the support email)',
       responses: { 200: jsonContent(siteInfoSchema, 'The site') },
@@ -19,5 +16,4 @@ export function siteRoutes({ supportEmail }: { supportEmail: string }) {
       return c.json(site, 200);
     },
   );
-  return r;
 }

@@ -1,4 +1,4 @@
-import type { OwnerNotificationKind } from './owner-notifications';
+import type { OwnerNotificationKind } from '@bloom/core';
 
 /**
  * The words of the owner's notification emails and weekly summary. Only the server sends them, so

@@ -1,7 +1,7 @@
+import type { OwnerNotificationKind } from '@bloom/core';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { type EmailWorkspace, renderEmail, workspaceBrand } from '../email';
 import { NOTIFICATION_COPY as C } from './notification-copy';
-import type { OwnerNotificationKind } from './owner-notifications';
 
 export interface OwnerNotificationEmail {
   /** The owner's account email. */

@@ -1,3 +1,4 @@
+import type { OwnerNotificationKind } from '@bloom/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { enqueue } from '../../platform/jobs/enqueue';
@@ -6,8 +7,6 @@ import { enqueue } from '../../platform/jobs/enqueue';
 export const OWNER_NOTIFY = 'owner-notify';
 /** NOTIFICATION_DELAY_SECONDS' default: news about one client within 10 minutes is one email. */
 export const DEFAULT_NOTIFICATION_DELAY_SECONDS = 600;
-
-export type OwnerNotificationKind = 'submission' | 'testimonial' | 'milestone';
 
 /** The workspace's toggle for each kind (settings/notifications). */
 export const NOTIFY_TOGGLES = {

@@ -11,10 +11,11 @@ import {
   type PortalSubmitResponse,
   TESTIMONIAL_KEYS,
 } from '@bloom/core';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Events } from '../../kernel/events';
 import { ServiceError } from '../../kernel/service-error';
 import type { Db } from '../../platform/db/database';
+import type { FormSubmissionsTable } from '../../platform/db/schema';
 import { lockJourney, type StageRow, settleProgress, type Trx } from './journey-state';
 import type { PortalProject } from './portal-access';
 
@@ -69,11 +70,11 @@ async function checkedAnswers(
   return answers;
 }
 
-type SubmissionRow = { status: string; response_data: Record<string, unknown>; submitted_at: Date; updated_at: Date };
+type SubmissionRow = Pick<Selectable<FormSubmissionsTable>, (typeof RETURNING)[number]>;
 
 /** The row as the portal sees it; its answers were written by checkedAnswers. */
 const toDto = (r: SubmissionRow): PortalSubmissionDto => ({
-  status: r.status as PortalSubmissionDto['status'],
+  status: r.status,
   changesComment: null,
   answers: r.response_data as Answers,
   submittedAt: r.submitted_at.toISOString(),

@@ -1,5 +1,6 @@
 import { fieldKind, PORTAL_MESSAGES, type PortalFileAnswer, portalUploadFieldsSchema, stageFields } from '@bloom/core';
 import { badRequest, notFound, zodMessage } from '../../kernel/service-error';
+import { insertAttachment } from '../../platform/db/attachments';
 import type { Db } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { ReceivedUpload } from '../../platform/storage/receive-upload';
@@ -26,20 +27,9 @@ export async function recordClientUpload(
       const stage = (await lockJourney(trx, project)).openStage(stageId);
       const field = stageFields({ stepType: stage.stepType, fields: stage.fields }).find((f) => f.id === fieldId);
       if (!field || fieldKind(field) !== 'file') throw badRequest('This question does not take a file');
-      const row = await trx
-        .insertInto('attachments')
-        .values({
-          project_id: project.id,
-          uploaded_by_type: 'client',
-          file_path: upload.key,
-          original_filename: upload.originalName,
-          file_size: upload.size,
-          mime_type: upload.mimeType,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const attachmentId = await insertAttachment(trx, project.id, 'client', upload);
       return {
-        file: { attachmentId: row.id, name: upload.originalName, size: upload.size, mimeType: upload.mimeType },
+        file: { attachmentId, name: upload.originalName, size: upload.size, mimeType: upload.mimeType },
       };
     });
   } catch (err) {

@@ -14,15 +14,14 @@ import {
   portalUploadFieldsSchema,
   portalUploadResponseSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/database';
+import type { ModuleDeps, Router } from '../../app-deps';
 import { clientAddress } from '../../platform/http/client-address';
 import { requestOrigin } from '../../platform/http/link-origin';
-import { createRouter, describeRoute, errorSchema, errors, jsonBody, jsonContent } from '../../platform/http/openapi';
+import { describeRoute, errorSchema, errors, jsonBody, jsonContent, route } from '../../platform/http/openapi';
 import { isSaneId, uuidParam, uuidParams } from '../../platform/http/path-ids';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { receiveUpload } from '../../platform/storage/receive-upload';
@@ -41,16 +40,6 @@ import {
   type PortalVisit,
   signInToPortal,
 } from './portal-session';
-
-export interface PortalRouteDeps {
-  db: Db;
-  storage: FileStorage | undefined;
-  maxUploadBytes: number;
-  /** Signs the portal cookie (AUTH_SECRET). */
-  secret: string;
-  rateLimitScale: number;
-  trustProxy: number;
-}
 
 const tags = ['Portal'];
 /**
@@ -85,10 +74,11 @@ const answerErrors = {
  * No session: the token is the key, the portal cookie proves the password, and every id in a
  * path must belong to the token's project (404 otherwise).
  */
-export function portalRoutes(deps: PortalRouteDeps) {
-  const { db, trustProxy } = deps;
+export function portalRoutes(app: Router, deps: ModuleDeps) {
+  const { db } = deps;
+  const { trustProxy } = deps.links;
+  // AUTH_SECRET signs the portal cookie.
   const gate: PortalGate = { db, secret: deps.secret, rateLimitScale: deps.rateLimitScale };
-  const r = createRouter();
 
   const visit = (c: Context): PortalVisit => ({
     token: c.req.param('token') ?? '',
@@ -105,10 +95,8 @@ export function portalRoutes(deps: PortalRouteDeps) {
       await next();
     });
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{token}',
+  app.openapi(
+    route('GET /api/portal/{token}', {
       tags,
       summary: 'Everything the portal page shows, in one request',
       request: { params: z.object({ token }) },
@@ -117,10 +105,8 @@ export function portalRoutes(deps: PortalRouteDeps) {
     async (c) => c.json(await openPortalPage(gate, visit(c), deps.maxUploadBytes), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{token}/session',
+  app.openapi(
+    route('POST /api/portal/{token}/session', {
       tags,
       summary: "Give the portal's password; the answer sets the cookie that proves it",
       middleware: portal(true),
@@ -143,10 +129,8 @@ export function portalRoutes(deps: PortalRouteDeps) {
     },
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{token}/seen',
+  app.openapi(
+    route('POST /api/portal/{token}/seen', {
       tags,
       summary:
         "The client opened the portal or a stage's form (and their browser's time zone): reminders wait N days from here",
@@ -160,10 +144,8 @@ export function portalRoutes(deps: PortalRouteDeps) {
     },
   );
 
-  r.openapi(
-    createRoute({
-      method: 'put',
-      path: '/{token}/stages/{stageId}/draft',
+  app.openapi(
+    route('PUT /api/portal/{token}/stages/{stageId}/draft', {
       tags,
       summary: 'Autosave the answers of an open stage (never completes it)',
       middleware: portal(),
@@ -183,10 +165,8 @@ export function portalRoutes(deps: PortalRouteDeps) {
       ),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{token}/stages/{stageId}/submit',
+  app.openapi(
+    route('POST /api/portal/{token}/stages/{stageId}/submit', {
       tags,
       summary: 'Submit (or edit) the answers of an open stage',
       middleware: portal(),
@@ -207,30 +187,25 @@ export function portalRoutes(deps: PortalRouteDeps) {
   );
 
   // Multipart: described here, read by the handler below so the file streams under the size limit.
-  describeRoute(
-    r,
-    createRoute({
-      method: 'post',
-      path: '/{token}/uploads',
-      tags,
-      summary: 'Upload a file answering a file question of an open stage',
-      request: {
-        params: z.object({ token }),
-        body: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: portalUploadFieldsSchema.extend({
-                file: z.string().meta({ format: 'binary', description: 'One file, up to MAX_UPLOAD_MB' }),
-              }),
-            },
+  const uploads = describeRoute(app, 'POST /api/portal/{token}/uploads', {
+    tags,
+    summary: 'Upload a file answering a file question of an open stage',
+    request: {
+      params: z.object({ token }),
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: portalUploadFieldsSchema.extend({
+              file: z.string().meta({ format: 'binary', description: 'One file, up to MAX_UPLOAD_MB' }),
+            }),
           },
         },
       },
-      responses: { 201: jsonContent(portalUploadResponseSchema, 'The stored file'), ...stageErrors },
-    }),
-  );
-  r.post('/:token/uploads', portal(), async (c) => {
+    },
+    responses: { 201: jsonContent(portalUploadResponseSchema, 'The stored file'), ...stageErrors },
+  });
+  app.on(uploads.method, uploads.path, portal(), async (c) => {
     // The link and password (the middleware) are checked before a byte of the file is read.
     const project = c.get('portal');
     const storage = requireStorage(deps.storage);
@@ -244,38 +219,31 @@ export function portalRoutes(deps: PortalRouteDeps) {
   });
 
   // A file answer: described here, streamed by the handler below.
-  describeRoute(
-    r,
-    createRoute({
-      method: 'get',
-      path: '/{token}/files/{attachmentId}',
-      tags,
-      summary: "A file of this portal's project (a deliverable or the client's own upload)",
-      request: {
-        params: z.object({ token }).extend(uuidParams('attachmentId', PORTAL_MESSAGES.fileNotFound).shape),
-        query: z.object({ download: z.string().optional().meta({ description: 'Present: as an attachment' }) }),
+  const files = describeRoute(app, 'GET /api/portal/{token}/files/{attachmentId}', {
+    tags,
+    summary: "A file of this portal's project (a deliverable or the client's own upload)",
+    request: {
+      params: z.object({ token }).extend(uuidParams('attachmentId', PORTAL_MESSAGES.fileNotFound).shape),
+      query: z.object({ download: z.string().optional().meta({ description: 'Present: as an attachment' }) }),
+    },
+    responses: {
+      200: {
+        description: 'The file (one byte range answers 206)',
+        content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
       },
-      responses: {
-        200: {
-          description: 'The file (one byte range answers 206)',
-          content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
-        },
-        ...portalErrors,
-        416: jsonContent(errorSchema, 'The byte range is outside the file'),
-      },
-    }),
-  );
-  r.get('/:token/files/:attachmentId', portal(), async (c) => {
+      ...portalErrors,
+      416: jsonContent(errorSchema, 'The byte range is outside the file'),
+    },
+  });
+  app.on(files.method, files.path, portal(), async (c) => {
     const file = await findPortalFile(db, c.get('portal'), uuidParam(c, 'attachmentId', PORTAL_MESSAGES.fileNotFound));
     return sendStoredFile(c, requireStorage(deps.storage), file, {
       disposition: c.req.query('download') === undefined ? 'inline' : 'attachment',
     });
   });
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{token}/deliverables/{deliverableId}/review',
+  app.openapi(
+    route('POST /api/portal/{token}/deliverables/{deliverableId}/review', {
       tags,
       summary: "Approve a deliverable or request changes (the client's newest decision counts)",
       middleware: portal(),
@@ -297,8 +265,6 @@ export function portalRoutes(deps: PortalRouteDeps) {
         200,
       ),
   );
-
-  return r;
 }
 
 function requireStorage(storage: FileStorage | undefined): FileStorage {

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../platform/http/escape-html';
+import { UNLISTED_PAGE_HEAD } from '../../platform/http/unlisted-page';
 
 /** Where the embed script is served; the iframe page loads it from its own origin. */
 export const EMBED_SCRIPT_PATH = '/embed/widget.js';
@@ -10,12 +11,7 @@ export const EMBED_SCRIPT_PATH = '/embed/widget.js';
  * this is called) is the only value in the page, and the script renders testimonials as text.
  */
 export function renderEmbedPage(widgetId: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
+  return `${UNLISTED_PAGE_HEAD}
 <title>Testimonials</title>
 <style>html, body { margin: 0; padding: 0; background: transparent; }</style>
 </head>

@@ -2,29 +2,28 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUuid } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { createRouter, describeRoute } from '../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
+import { describeRoute } from '../../platform/http/openapi';
 import { EMBED_SCRIPT_PATH, renderEmbedMissingPage, renderEmbedPage } from './embed-page';
 import { readWidgetVersion } from './public-widget';
-import { PUBLIC_CACHE_CONTROL, type PublicRouteDeps, publicGuards } from './public-widget-routes';
-
-export interface EmbedRouteDeps extends PublicRouteDeps {
-  /** The built web app; the embed script is its embed/widget.js. Omitted in API tests. */
-  webDist: string | undefined;
-}
+import { PUBLIC_CACHE_CONTROL, publicGuards } from './public-widget-routes';
 
 /** Five minutes: a new build of the script reaches every site soon, without a hash in its address. */
 const SCRIPT_CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * The headers of /embed/*, set outside the app-wide security headers (mounted in app.ts before
- * them): other sites load the script and frame the iframe page, so both may be loaded cross-origin,
- * and the page, and only it, may be framed by any site (everything else keeps frame-ancestors
- * 'none' and X-Frame-Options: DENY).
+ * The headers of /embed/*, set outside the app-wide security headers (app.ts registers them
+ * before those): other sites load the script and frame the iframe page, so both may be loaded
+ * cross-origin, and the page, and only it, may be framed by any site (everything else keeps
+ * frame-ancestors 'none' and X-Frame-Options: DENY).
  */
-export const embedHeaders: MiddlewareHandler = async (c, next) => {
+export function embedHeaders(app: Router) {
+  app.use('/embed/*', crossOrigin);
+}
+
+const crossOrigin: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
   if (c.req.path === EMBED_SCRIPT_PATH) {
@@ -40,30 +39,25 @@ export const embedHeaders: MiddlewareHandler = async (c, next) => {
 const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 
 /**
- * The embed's two public answers, mounted at the root before the SPA: the script a site pastes
+ * The embed's two public answers, outside /api and before the SPA: the script a site pastes
  * (built by the web app into dist/embed/widget.js, with .br and .gz twins) and the iframe page for
  * site builders that strip scripts.
  */
-export function embedRoutes(deps: EmbedRouteDeps) {
-  const r = createRouter();
+export function embedRoutes(app: Router, deps: ModuleDeps) {
   const guards = publicGuards(deps);
+  // The built web app (omitted in API tests); the embed script is its embed/widget.js.
   const scriptFile = deps.webDist ? path.resolve(deps.webDist, 'embed', 'widget.js') : null;
 
-  describeRoute(
-    r,
-    createRoute({
-      method: 'get',
-      path: EMBED_SCRIPT_PATH,
-      tags: ['Publishing'],
-      summary: 'The embed script: renders every <div data-bloom-widget> of the page into a shadow root',
-      responses: {
-        200: { description: 'The script', content: { 'text/javascript': { schema: z.string() } } },
-        404: { description: 'The web app is not built', content: { 'text/plain': { schema: z.string() } } },
-      },
-    }),
-  );
+  const script = describeRoute(app, `GET ${EMBED_SCRIPT_PATH}`, {
+    tags: ['Publishing'],
+    summary: 'The embed script: renders every <div data-bloom-widget> of the page into a shadow root',
+    responses: {
+      200: { description: 'The script', content: { 'text/javascript': { schema: z.string() } } },
+      404: { description: 'The web app is not built', content: { 'text/plain': { schema: z.string() } } },
+    },
+  });
   // Before /embed/{widgetId}, which would take 'widget.js' for an id.
-  r.get(EMBED_SCRIPT_PATH, async (c) => {
+  app.on(script.method, script.path, async (c) => {
     if (!scriptFile || !existsSync(scriptFile)) return c.text('Not found', 404);
     const headers: Record<string, string> = {
       'Content-Type': 'text/javascript; charset=utf-8',
@@ -88,22 +82,17 @@ export function embedRoutes(deps: EmbedRouteDeps) {
     return c.html(html, status);
   };
 
-  describeRoute(
-    r,
-    createRoute({
-      method: 'get',
-      path: '/embed/{widgetId}',
-      tags: ['Publishing'],
-      summary: 'The iframe embed: a transparent page with the widget, which reports its height by postMessage',
-      request: { params: z.object({ widgetId: z.string().meta({ description: "The widget's public id" }) }) },
-      responses: {
-        200: htmlPage('The page (framable by any site)'),
-        404: htmlPage('No such widget: an empty page'),
-        429: htmlPage('Too many requests or unknown ids from this address: an empty page'),
-      },
-    }),
-  );
-  r.get('/embed/:widgetId', async (c) => {
+  const iframe = describeRoute(app, 'GET /embed/{widgetId}', {
+    tags: ['Publishing'],
+    summary: 'The iframe embed: a transparent page with the widget, which reports its height by postMessage',
+    request: { params: z.object({ widgetId: z.string().meta({ description: "The widget's public id" }) }) },
+    responses: {
+      200: htmlPage('The page (framable by any site)'),
+      404: htmlPage('No such widget: an empty page'),
+      429: htmlPage('Too many requests or unknown ids from this address: an empty page'),
+    },
+  });
+  app.on(iframe.method, iframe.path, async (c) => {
     const wait = guards.overBudget(c);
     if (wait !== null) return page(c, renderEmbedMissingPage(), 429, wait);
     const id = c.req.param('widgetId');
@@ -114,6 +103,4 @@ export function embedRoutes(deps: EmbedRouteDeps) {
       ? page(c, renderEmbedMissingPage(), 404)
       : page(c, renderEmbedMissingPage(), 429, missWait);
   });
-
-  return r;
 }

@@ -1,32 +1,32 @@
 import { isUuid, MESSAGES, PUBLISHING_MESSAGES, publicWidgetResponseSchema } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import type { ModuleDeps, Router } from '../../app-deps';
 import { hitRateLimit } from '../../kernel/rate-limit';
 import { notFound, tooManyRequests } from '../../kernel/service-error';
-import type { Db } from '../../platform/db/database';
 import { clientAddress } from '../../platform/http/client-address';
-import { type LinkSettings, linkOrigin } from '../../platform/http/link-origin';
-import { createRouter, describeRoute, errors, jsonContent } from '../../platform/http/openapi';
-import { type PublicPublishing, publicMissKey } from './public-publishing';
+import { linkOrigin } from '../../platform/http/link-origin';
+import { describeRoute, errors, jsonContent } from '../../platform/http/openapi';
+import { publicMissKey } from './public-publishing';
 import { matchesTag } from './version-tag';
-
-export interface PublicRouteDeps {
-  db: Db;
-  publishing: PublicPublishing;
-  links: LinkSettings;
-}
 
 /** A minute: a rejected or hidden testimonial is gone from every visitor's cache within it. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
 
+/** Every public JSON and image answer, the unknown paths' 404 included. */
+const PUBLIC_API = '/api/public/*';
+
 /**
  * The headers of every public answer under /api/public, set outside the app-wide security headers
- * (which would replace them; mounted in app.ts before them, like the public logo's): any site may
- * read them (CORS `*`, no credentials: these answers never read or set a cookie) and load them
+ * (which would replace them; app.ts registers them before those, like the public logo's): any site
+ * may read them (CORS `*`, no credentials: these answers never read or set a cookie) and load them
  * (Cross-Origin-Resource-Policy), errors included, so the embed script can tell a 404 apart.
  */
-export const publicApiHeaders: MiddlewareHandler = async (c, next) => {
+export function publicApiHeaders(app: Router) {
+  app.use(PUBLIC_API, anySite);
+}
+
+const anySite: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set('Access-Control-Allow-Origin', '*');
   c.res.headers.set('Access-Control-Expose-Headers', 'ETag, Retry-After');
@@ -38,7 +38,7 @@ export const publicApiHeaders: MiddlewareHandler = async (c, next) => {
  * budget (no database write), and an id that names nothing counts against its misses in the
  * database, like the logo's. Each answer is the caller's (JSON here, pages elsewhere).
  */
-export function publicGuards({ db, publishing, links }: PublicRouteDeps) {
+export function publicGuards({ db, publishing, links }: ModuleDeps) {
   const address = (c: Context) => clientAddress(c, links.trustProxy);
   return {
     /** Seconds to wait when the address is over its budget, else null. */
@@ -64,31 +64,25 @@ const widgetParams = z.object({
  * anyone may read a published widget, from any site. Cached in process per version and by
  * browsers for a minute, with an ETag (docs/decisions/024-public-widget-cache.md).
  */
-export function publicWidgetRoutes(deps: PublicRouteDeps) {
-  const r = createRouter();
+export function publicWidgetRoutes(app: Router, deps: ModuleDeps) {
   const guards = publicGuards(deps);
   const { widgets } = deps.publishing;
 
-  describeRoute(
-    r,
-    createRoute({
-      method: 'get',
-      path: '/public/widgets/{widgetId}',
-      tags: ['Publishing'],
-      summary:
-        "A widget's look and its published testimonials (public fields only); CORS open, cached a minute, ETag/304",
-      request: { params: widgetParams },
-      responses: {
-        200: jsonContent(publicWidgetResponseSchema, 'The widget'),
-        304: { description: 'Not modified: If-None-Match names its ETag' },
-        404: errors[404],
-        429: errors[429],
-      },
-    }),
-  );
+  const widget = describeRoute(app, 'GET /api/public/widgets/{widgetId}', {
+    tags: ['Publishing'],
+    summary:
+      "A widget's look and its published testimonials (public fields only); CORS open, cached a minute, ETag/304",
+    request: { params: widgetParams },
+    responses: {
+      200: jsonContent(publicWidgetResponseSchema, 'The widget'),
+      304: { description: 'Not modified: If-None-Match names its ETag' },
+      404: errors[404],
+      429: errors[429],
+    },
+  });
 
   // A cross-site GET without custom headers needs no preflight; one sent anyway is answered.
-  r.options('/public/*', (c) =>
+  app.options(PUBLIC_API, (c) =>
     c.body(null, 204, {
       'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
       'Access-Control-Allow-Headers': 'If-None-Match',
@@ -96,7 +90,7 @@ export function publicWidgetRoutes(deps: PublicRouteDeps) {
     }),
   );
 
-  r.get('/public/widgets/:widgetId', async (c) => {
+  app.on(widget.method, widget.path, async (c) => {
     const wait = guards.overBudget(c);
     if (wait !== null) throw tooManyRequests(MESSAGES.tooManyAttempts, wait);
     const miss = async () => {
@@ -114,6 +108,4 @@ export function publicWidgetRoutes(deps: PublicRouteDeps) {
     if (body === null) throw await miss();
     return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' });
   });
-
-  return r;
 }

@@ -1,5 +1,6 @@
 import { INK_CONTRAST, PRODUCT_NAME, type PublicTestimonial, readableTextOn, shadeOnWhite } from '@bloom/core';
 import { escapeHtml } from '../../platform/http/escape-html';
+import { UNLISTED_PAGE_HEAD } from '../../platform/http/unlisted-page';
 import { jsonForScript } from './json-in-html';
 import type { PublicWall } from './public-wall';
 
@@ -185,12 +186,7 @@ export function renderWallErrorPage(kind: 'not-found' | 'too-many'): string {
     kind === 'not-found'
       ? [WALL_TEXTS.notFoundTitle, WALL_TEXTS.notFoundBody]
       : [WALL_TEXTS.tooManyTitle, WALL_TEXTS.tooManyBody];
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
+  return `${UNLISTED_PAGE_HEAD}
 <title>${title}</title>
 <style>
 body { margin: 0; background: #f6f7f9; color: #1f2937; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }

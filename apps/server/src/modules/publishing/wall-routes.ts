@@ -1,24 +1,25 @@
-import { isUuid, MESSAGES } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
+import { EXPORT_FORMATS, isUuid, MESSAGES } from '@bloom/core';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { ModuleDeps, Router } from '../../app-deps';
 import { notFound, tooManyRequests } from '../../kernel/service-error';
-import { createRouter, describeRoute, errors } from '../../platform/http/openapi';
-import { PUBLIC_CACHE_CONTROL, type PublicRouteDeps, publicGuards } from './public-widget-routes';
+import { describeRoute, errors } from '../../platform/http/openapi';
+import { PUBLIC_CACHE_CONTROL, publicGuards } from './public-widget-routes';
 import { matchesTag } from './version-tag';
 import { renderWallErrorPage } from './wall-page';
 
 const tags = ['Publishing'];
 const params = z.object({ workspaceId: z.string().meta({ description: "The workspace's id" }) });
+/** The card is the exports' social format. */
+const cardFormat = EXPORT_FORMATS.social;
 const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 
 /**
- * GET /gallery/{workspaceId}: the public wall of love, a page rendered on the server (mounted at
- * the root, before the SPA). 404 unless the owner turned it on. Cached a minute, ETag by the
+ * GET /gallery/{workspaceId}: the public wall of love, a page rendered on the server (registered
+ * after the API, before the SPA). 404 unless the owner turned it on. Cached a minute, ETag by the
  * workspace's publish_version.
  */
-export function wallRoutes(deps: PublicRouteDeps) {
-  const r = createRouter();
+export function wallRoutes(app: Router, deps: ModuleDeps) {
   const guards = publicGuards(deps);
   const { walls } = deps.publishing;
 
@@ -28,23 +29,18 @@ export function wallRoutes(deps: PublicRouteDeps) {
     return c.html(renderWallErrorPage(kind), kind === 'not-found' ? 404 : 429);
   };
 
-  describeRoute(
-    r,
-    createRoute({
-      method: 'get',
-      path: '/gallery/{workspaceId}',
-      tags,
-      summary: "The workspace's wall of love: its published testimonials, server-rendered in its brand",
-      request: { params },
-      responses: {
-        200: htmlPage('The page (no script needed), with Open Graph tags and Review structured data'),
-        304: { description: 'Not modified: If-None-Match names its ETag' },
-        404: htmlPage('No such workspace, or its wall is off'),
-        429: htmlPage('Too many requests or unknown ids from this address'),
-      },
-    }),
-  );
-  r.get('/gallery/:workspaceId', async (c) => {
+  const wallRoute = describeRoute(app, 'GET /gallery/{workspaceId}', {
+    tags,
+    summary: "The workspace's wall of love: its published testimonials, server-rendered in its brand",
+    request: { params },
+    responses: {
+      200: htmlPage('The page (no script needed), with Open Graph tags and Review structured data'),
+      304: { description: 'Not modified: If-None-Match names its ETag' },
+      404: htmlPage('No such workspace, or its wall is off'),
+      429: htmlPage('Too many requests or unknown ids from this address'),
+    },
+  });
+  app.on(wallRoute.method, wallRoute.path, async (c) => {
     const wait = guards.overBudget(c);
     if (wait !== null) return errorPage(c, 'too-many', wait);
     const miss = async () => {
@@ -61,36 +57,28 @@ export function wallRoutes(deps: PublicRouteDeps) {
     if (html === null) return miss();
     return c.html(html, 200, headers);
   });
-
-  return r;
 }
 
 /**
  * GET /api/public/gallery/{workspaceId}/card.png: the wall's Open Graph image, the social card of
- * its first testimonial (mounted on /api). 404 when the wall is off or nothing is published.
+ * its first testimonial. 404 when the wall is off or nothing is published.
  */
-export function wallCardRoutes(deps: PublicRouteDeps) {
-  const r = createRouter();
+export function wallCardRoutes(app: Router, deps: ModuleDeps) {
   const guards = publicGuards(deps);
   const { cards } = deps.publishing;
 
-  describeRoute(
-    r,
-    createRoute({
-      method: 'get',
-      path: '/public/gallery/{workspaceId}/card.png',
-      tags,
-      summary: "The wall's social card (1200 × 630 PNG) of its first testimonial; cached a minute, ETag/304",
-      request: { params },
-      responses: {
-        200: { description: 'The PNG', content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } } },
-        304: { description: 'Not modified: If-None-Match names its ETag' },
-        404: errors[404],
-        429: errors[429],
-      },
-    }),
-  );
-  r.get('/public/gallery/:workspaceId/card.png', async (c) => {
+  const cardRoute = describeRoute(app, 'GET /api/public/gallery/{workspaceId}/card.png', {
+    tags,
+    summary: `The wall's social card (${cardFormat.width} × ${cardFormat.height} PNG) of its first testimonial; cached a minute, ETag/304`,
+    request: { params },
+    responses: {
+      200: { description: 'The PNG', content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } } },
+      304: { description: 'Not modified: If-None-Match names its ETag' },
+      404: errors[404],
+      429: errors[429],
+    },
+  });
+  app.on(cardRoute.method, cardRoute.path, async (c) => {
     const wait = guards.overBudget(c);
     if (wait !== null) throw tooManyRequests(MESSAGES.tooManyAttempts, wait);
     const miss = async () => {
@@ -109,6 +97,4 @@ export function wallCardRoutes(deps: PublicRouteDeps) {
     if (png === null) throw notFound();
     return c.body(png, 200, { ...headers, 'Content-Type': 'image/png', 'Content-Length': String(png.byteLength) });
   });
-
-  return r;
 }

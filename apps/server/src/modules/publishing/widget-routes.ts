@@ -1,4 +1,5 @@
 import {
+  MAX_WIDGETS_PER_WORKSPACE,
   okResponseSchema,
   PUBLISHING_MESSAGES,
   publishingSettingsPatchSchema,
@@ -11,9 +12,8 @@ import {
   widgetPatchSchema,
   widgetResponseSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../platform/db/database';
-import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
+import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
 import { uuidParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
 import { readPublishingSettings, updatePublishingSettings } from './publishing-settings';
@@ -31,18 +31,15 @@ const publishing = jsonContent(
 const writeErrors = { ...ownerErrors, 403: errors[403], 413: errors[413] } as const;
 
 /**
- * The owner's publishing (issue 21), mounted on /api (contract: core api/publishing-routes.ts):
+ * The owner's publishing (issue 21; contract: core api/publishing-routes.ts):
  * widgets, the wall's switch, and hiding or pinning a testimonial. The public answers are
  * public-widget-routes.ts, embed-routes.ts and wall-routes.ts.
  */
-export function widgetRoutes({ db }: { db: Db }) {
-  const r = createRouter();
+export function widgetRoutes(app: Router, { db }: ModuleDeps) {
   const owner = requireOwner(db);
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/widgets',
+  app.openapi(
+    route('GET /api/widgets', {
       tags,
       summary: "The workspace's widgets, oldest first",
       middleware: [owner],
@@ -51,12 +48,10 @@ export function widgetRoutes({ db }: { db: Db }) {
     async (c) => c.json({ widgets: await listWidgets(c.get('owner')) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/widgets',
+  app.openapi(
+    route('POST /api/widgets', {
       tags,
-      summary: 'Save a new named widget (at most 20 per workspace: 409 past it)',
+      summary: `Save a new named widget (at most ${MAX_WIDGETS_PER_WORKSPACE} per workspace: 409 past it)`,
       middleware: [owner],
       request: { body: jsonBody(widgetInputSchema) },
       responses: { 201: widget, ...writeErrors, 409: errors[409] },
@@ -64,10 +59,8 @@ export function widgetRoutes({ db }: { db: Db }) {
     async (c) => c.json({ widget: await createWidget(c.get('owner'), c.req.valid('json')) }, 201),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/widgets/{id}',
+  app.openapi(
+    route('GET /api/widgets/{id}', {
       tags,
       summary: 'One widget',
       middleware: [owner],
@@ -77,10 +70,8 @@ export function widgetRoutes({ db }: { db: Db }) {
     async (c) => c.json({ widget: await getWidget(c.get('owner'), c.req.valid('param').id) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/widgets/{id}',
+  app.openapi(
+    route('PATCH /api/widgets/{id}', {
       tags,
       summary: 'Rename it or change its settings (its public id stays)',
       middleware: [owner],
@@ -91,10 +82,8 @@ export function widgetRoutes({ db }: { db: Db }) {
       c.json({ widget: await updateWidget(c.get('owner'), c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/widgets/{id}',
+  app.openapi(
+    route('DELETE /api/widgets/{id}', {
       tags,
       summary: 'Delete it: its embed code shows nothing from then on',
       middleware: [owner],
@@ -107,10 +96,8 @@ export function widgetRoutes({ db }: { db: Db }) {
     },
   );
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/publishing',
+  app.openapi(
+    route('GET /api/publishing', {
       tags,
       summary: 'Whether the wall of love is on, where it lives and how many testimonials are published',
       middleware: [owner],
@@ -119,10 +106,8 @@ export function widgetRoutes({ db }: { db: Db }) {
     async (c) => c.json({ publishing: await readPublishingSettings(c.get('owner')) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/publishing',
+  app.openapi(
+    route('PATCH /api/publishing', {
       tags,
       summary: 'Turn the wall of love on or off',
       middleware: [owner],
@@ -132,10 +117,8 @@ export function widgetRoutes({ db }: { db: Db }) {
     async (c) => c.json({ publishing: await updatePublishingSettings(c.get('owner'), c.req.valid('json')) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/testimonials/{id}/publishing',
+  app.openapi(
+    route('PATCH /api/testimonials/{id}/publishing', {
       tags,
       summary: 'Hide a testimonial from the widgets and the wall (it stays approved), or pin it to the top',
       middleware: [owner],
@@ -150,6 +133,4 @@ export function widgetRoutes({ db }: { db: Db }) {
         200,
       ),
   );
-
-  return r;
 }

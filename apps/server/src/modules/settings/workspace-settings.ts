@@ -1,8 +1,8 @@
 import type { WorkspacePatch, WorkspaceSettings } from '@bloom/core';
 import type { Kysely, Updateable } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
-import { notFound } from '../../kernel/service-error';
 import type { Database, WorkspacesTable } from '../../platform/db/schema';
+import { patchWorkspaceColumns, readWorkspaceColumns } from './workspace-columns';
 
 /** The columns WorkspaceSettings is read from. */
 const SETTINGS_COLUMNS = [
@@ -46,13 +46,7 @@ export const toSettings = (row: SettingsRow): WorkspaceSettings => ({
 
 /** The owner's workspace settings (GET /api/workspace). */
 export async function readWorkspaceSettings(ctx: OwnerContext, db: Kysely<Database> = ctx.db) {
-  const row = await db
-    .selectFrom('workspaces')
-    .select(SETTINGS_COLUMNS)
-    .where('id', '=', ctx.workspaceId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return toSettings(row);
+  return toSettings(await readWorkspaceColumns(db, ctx.workspaceId, SETTINGS_COLUMNS));
 }
 
 /**
@@ -70,14 +64,5 @@ export async function updateWorkspaceSettings(ctx: OwnerContext, patch: Workspac
     onboarding_completed: patch.onboardingCompleted,
     checklist_dismissed: patch.checklistDismissed,
   };
-  const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length === 0) return readWorkspaceSettings(ctx);
-  const row = await ctx.db
-    .updateTable('workspaces')
-    .set({ ...changes, updated_at: new Date() })
-    .where('id', '=', ctx.workspaceId)
-    .returning(SETTINGS_COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return toSettings(row);
+  return toSettings(await patchWorkspaceColumns(ctx.db, ctx.workspaceId, values, SETTINGS_COLUMNS));
 }

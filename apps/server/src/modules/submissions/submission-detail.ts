@@ -1,9 +1,8 @@
-import type { SubmissionStatus } from '@bloom/core';
 import { SUBMISSION_MESSAGES, type SubmissionDetailDto, type SubmissionEventDto, submissionAnswers } from '@bloom/core';
 import { sql } from 'kysely';
 import { notFound } from '../../kernel/service-error';
 import type { Db } from '../../platform/db/database';
-import { fieldsOf } from './submission-rows';
+import { fieldsOf, sentSubmissionQuery } from './submission-rows';
 
 /**
  * One submission of the workspace with every answer, its client, stage and journey, its inbox
@@ -15,38 +14,18 @@ export async function readSubmission(db: Db, workspaceId: string, id: string): P
     sql`FROM form_submissions n JOIN projects np ON np.id = n.project_id
       WHERE np.workspace_id = ${workspaceId} AND n.status <> 'draft' AND ${sql.raw(side)}`;
   const [row, events] = await Promise.all([
-    db
-      .selectFrom('form_submissions as f')
-      .innerJoin('projects as p', 'p.id', 'f.project_id')
-      .leftJoin('flow_steps as s', 's.id', 'f.step_id')
-      .leftJoin('flow_templates as t', 't.id', 's.template_id')
+    sentSubmissionQuery(db, workspaceId)
       .select([
-        'f.id',
-        'f.status',
-        'f.submitted_at',
-        'f.reviewed_at',
         'f.updated_at',
-        'f.response_data',
         'p.id as client_id',
-        'p.client_name',
-        'p.name as project_name',
         'p.client_email',
         't.id as journey_id',
-        't.name as journey_name',
-        's.id as step_id',
-        's.name as step_name',
-        's.step_type',
-        's.step_order',
-        's.form_config',
         sql<string | null>`(SELECT n.id ${inbox('(n.submitted_at, n.id) > (f.submitted_at, f.id)')}
           ORDER BY n.submitted_at, n.id LIMIT 1)`.as('previous_id'),
         sql<string | null>`(SELECT n.id ${inbox('(n.submitted_at, n.id) < (f.submitted_at, f.id)')}
           ORDER BY n.submitted_at DESC, n.id DESC LIMIT 1)`.as('next_id'),
       ])
       .where('f.id', '=', id)
-      .where('p.workspace_id', '=', workspaceId)
-      .where('f.status', '<>', 'draft')
-      .$narrowType<{ status: SubmissionStatus }>()
       .executeTakeFirst(),
     db
       .selectFrom('submission_events as e')

@@ -1,4 +1,3 @@
-import type { SubmissionStatus } from '@bloom/core';
 import {
   SUBMISSION_PAGE_SIZE,
   type SubmissionFiltersResponse,
@@ -7,8 +6,8 @@ import {
 } from '@bloom/core';
 import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
-import { decodeCursor, encodeCursor } from '../clients';
-import { toSubmissionCard } from './submission-rows';
+import { cursorKey, keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
+import { sentSubmissionQuery, toSubmissionCard } from './submission-rows';
 
 /**
  * One page of the workspace's inbox in one statement: non-draft submissions newest first (keyset
@@ -17,32 +16,9 @@ import { toSubmissionCard } from './submission-rows';
  */
 export async function listSubmissions(ctx: OwnerContext, query: SubmissionListQuery): Promise<SubmissionListResponse> {
   const { client, journey, status, from, to } = query;
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = await ctx.db
-    .selectFrom('form_submissions as f')
-    .innerJoin('projects as p', 'p.id', 'f.project_id')
-    .leftJoin('flow_steps as s', 's.id', 'f.step_id')
-    .leftJoin('flow_templates as t', 't.id', 's.template_id')
-    .select([
-      'f.id',
-      'f.project_id',
-      'p.client_name',
-      'p.name as project_name',
-      't.name as journey_name',
-      'f.step_id',
-      's.name as step_name',
-      's.step_type',
-      's.step_order',
-      's.form_config',
-      'f.status',
-      'f.submitted_at',
-      'f.reviewed_at',
-      'f.response_data',
-      sql<string>`to_char(f.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('submitted_key'),
-    ])
-    .where('p.workspace_id', '=', ctx.workspaceId)
-    .where('f.status', '<>', 'draft')
-    .$narrowType<{ status: SubmissionStatus }>()
+  const after = pageAfter(query.cursor);
+  const rows = await sentSubmissionQuery(ctx.db, ctx.workspaceId)
+    .select(['f.project_id', cursorKey('f.submitted_at').as('submitted_key')])
     // Ternaries, not $if: they narrow the filters the query's schema typed, so no casts.
     .$call((q) => (client ? q.where('f.project_id', '=', client) : q))
     .$call((q) => (journey ? q.where('s.template_id', '=', journey) : q))
@@ -50,17 +26,9 @@ export async function listSubmissions(ctx: OwnerContext, query: SubmissionListQu
     .$call((q) => (from ? q.where('f.submitted_at', '>=', new Date(from)) : q))
     // `to` is a millisecond (the page's 23:59:59.999); stored times have microseconds.
     .$call((q) => (to ? q.where('f.submitted_at', '<', new Date(Date.parse(to) + 1)) : q))
-    .$if(after !== null, (q) =>
-      q.where(sql`(f.submitted_at, f.id)`, '<', sql`(${after?.createdAt}::timestamptz, ${after?.id}::uuid)`),
-    )
-    .orderBy('f.submitted_at', 'desc')
-    .orderBy('f.id', 'desc')
-    .limit(SUBMISSION_PAGE_SIZE + 1)
+    .$call((q) => newestFirst(q, { time: 'f.submitted_at', id: 'f.id' }, after, SUBMISSION_PAGE_SIZE))
     .execute();
-
-  const more = rows.length > SUBMISSION_PAGE_SIZE;
-  const page = more ? rows.slice(0, SUBMISSION_PAGE_SIZE) : rows;
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, SUBMISSION_PAGE_SIZE, (row) => row.submitted_key);
   return {
     submissions: page.map((r) => ({
       ...toSubmissionCard(r),
@@ -69,7 +37,7 @@ export async function listSubmissions(ctx: OwnerContext, query: SubmissionListQu
       projectName: r.project_name,
       journeyName: r.journey_name,
     })),
-    nextCursor: more && last ? encodeCursor(last.submitted_key, last.id) : null,
+    nextCursor,
   };
 }
 

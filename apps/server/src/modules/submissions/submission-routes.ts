@@ -6,9 +6,8 @@ import {
   submissionListResponseSchema,
   submissionResponseSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../platform/db/database';
-import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
+import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
 import { uuidParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
 import { listSubmissions, submissionFilters } from './submission-inbox';
@@ -21,14 +20,11 @@ const submission = jsonContent(submissionResponseSchema, 'The whole submission')
 const reviewErrors = { ...ownerErrors, 403: errors[403], 409: errors[409], 413: errors[413] };
 
 /** /api/submissions: the inbox, its filters, one submission and its review (contract: core submissions/submission-api.ts). */
-export function submissionRoutes({ db }: { db: Db }) {
-  const r = createRouter();
-  r.use('*', requireOwner(db));
+export function submissionRoutes(app: Router, { db }: ModuleDeps) {
+  app.use('/api/submissions/*', requireOwner(db));
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
+  app.openapi(
+    route('GET /api/submissions', {
       tags,
       summary: "A page of the workspace's submissions, newest first, filtered",
       request: { query: submissionListQuerySchema },
@@ -37,20 +33,16 @@ export function submissionRoutes({ db }: { db: Db }) {
     async (c) => c.json(await listSubmissions(c.get('owner'), c.req.valid('query')), 200),
   );
   // Before /{id}: 'filters' is not a uuid.
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/filters',
+  app.openapi(
+    route('GET /api/submissions/filters', {
       tags,
       summary: 'What the filter menus offer: every client, and the journeys with submissions',
       responses: { 200: jsonContent(submissionFiltersResponseSchema, 'The filter menus'), ...ownerErrors },
     }),
     async (c) => c.json(await submissionFilters(c.get('owner')), 200),
   );
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}',
+  app.openapi(
+    route('GET /api/submissions/{id}', {
       tags,
       summary: 'One submission with every answer, its history and its inbox neighbours',
       request: { params },
@@ -58,10 +50,8 @@ export function submissionRoutes({ db }: { db: Db }) {
     }),
     async (c) => c.json({ submission: await getSubmission(c.get('owner'), c.req.valid('param').id) }, 200),
   );
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/review',
+  app.openapi(
+    route('POST /api/submissions/{id}/review', {
       tags,
       summary: 'Mark reviewed',
       request: { params },
@@ -70,10 +60,8 @@ export function submissionRoutes({ db }: { db: Db }) {
     async (c) =>
       c.json({ submission: await reviewSubmission(c.get('owner'), c.req.valid('param').id, 'reviewed') }, 200),
   );
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/{id}/request-changes',
+  app.openapi(
+    route('POST /api/submissions/{id}/request-changes', {
       tags,
       summary: 'Send the stage back to the client with a comment',
       request: { params, body: jsonBody(requestChangesSchema) },
@@ -85,5 +73,4 @@ export function submissionRoutes({ db }: { db: Db }) {
       return c.json({ submission: await reviewSubmission(c.get('owner'), id, 'changes_requested', comment) }, 200);
     },
   );
-  return r;
 }

@@ -8,7 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import type { Db } from '../../platform/db/database';
-import { decodeCursor, encodeCursor } from '../clients';
+import { cursorKey, keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
 
 /** The workspace's testimonials with their project, shaped by toTestimonialDto. */
 export function testimonialQuery(db: Db, workspaceId: string) {
@@ -60,26 +60,15 @@ export async function listTestimonials(
   query: TestimonialListQuery,
 ): Promise<TestimonialListResponse> {
   const { status } = query;
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const page = testimonialQuery(ctx.db, ctx.workspaceId)
-    .select(sql<string>`to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_key'))
+  const after = pageAfter(query.cursor);
+  const rows = await testimonialQuery(ctx.db, ctx.workspaceId)
+    .select(cursorKey('t.created_at').as('created_key'))
     // A ternary, not $if: it narrows the status the query's schema typed, so no cast.
     .$call((q) => (status ? q.where('t.approval_status', '=', status) : q))
-    .$if(after !== null, (q) =>
-      q.where(sql`(t.created_at, t.id)`, '<', sql`(${after?.createdAt}::timestamptz, ${after?.id}::uuid)`),
-    );
-  const rows = await page
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(TESTIMONIAL_PAGE_SIZE + 1)
+    .$call((q) => newestFirst(q, { time: 't.created_at', id: 't.id' }, after, TESTIMONIAL_PAGE_SIZE))
     .execute();
-  const more = rows.length > TESTIMONIAL_PAGE_SIZE;
-  const shown = more ? rows.slice(0, TESTIMONIAL_PAGE_SIZE) : rows;
-  const last = shown.at(-1);
-  return {
-    testimonials: shown.map(toTestimonialDto),
-    nextCursor: more && last ? encodeCursor(last.created_key, last.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, TESTIMONIAL_PAGE_SIZE, (row) => row.created_key);
+  return { testimonials: page.map(toTestimonialDto), nextCursor };
 }
 
 /** Pending, approved and rejected testimonials of the workspace: the page's counters and the nav badge. */

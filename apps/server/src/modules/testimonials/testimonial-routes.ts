@@ -1,13 +1,13 @@
 import {
+  type ApiRoute,
   TESTIMONIAL_MESSAGES,
   testimonialCountsSchema,
   testimonialListQuerySchema,
   testimonialListResponseSchema,
   testimonialResponseSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../platform/db/database';
-import { createRouter, errors, jsonContent, ownerErrors } from '../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../app-deps';
+import { errors, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
 import { uuidParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
 import { listTestimonials, testimonialCounts } from './testimonial-list';
@@ -19,25 +19,15 @@ const testimonial = jsonContent(testimonialResponseSchema, 'The whole testimonia
 /** A move can also meet the cross-site check (403), the body limit (413) and a move its status refuses (409). */
 const moveErrors = { ...ownerErrors, 403: errors[403], 409: errors[409], 413: errors[413] };
 /** Approve or reject one testimonial. */
-const move = (path: string, summary: string) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags,
-    summary,
-    request: { params },
-    responses: { 200: testimonial, ...moveErrors },
-  });
+const move = <K extends ApiRoute>(key: K, summary: string) =>
+  route(key, { tags, summary, request: { params }, responses: { 200: testimonial, ...moveErrors } });
 
 /** /api/testimonials: list, counts, detail and moderation (contract: core testimonials/testimonial-api.ts). */
-export function testimonialRoutes({ db }: { db: Db }) {
-  const r = createRouter();
-  r.use('*', requireOwner(db));
+export function testimonialRoutes(app: Router, { db }: ModuleDeps) {
+  app.use('/api/testimonials/*', requireOwner(db));
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
+  app.openapi(
+    route('GET /api/testimonials', {
       tags,
       summary: "A page of the workspace's testimonials (of one status, if given), newest first",
       request: { query: testimonialListQuerySchema },
@@ -46,20 +36,16 @@ export function testimonialRoutes({ db }: { db: Db }) {
     async (c) => c.json(await listTestimonials(c.get('owner'), c.req.valid('query')), 200),
   );
   // Before /{id}: 'counts' is not a uuid.
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/counts',
+  app.openapi(
+    route('GET /api/testimonials/counts', {
       tags,
       summary: "Testimonials of each status: the page's counters and the navigation's badge",
       responses: { 200: jsonContent(testimonialCountsSchema, 'The counts'), ...ownerErrors },
     }),
     async (c) => c.json(await testimonialCounts(c.get('owner')), 200),
   );
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}',
+  app.openapi(
+    route('GET /api/testimonials/{id}', {
       tags,
       summary: 'One testimonial with its consent and history',
       request: { params },
@@ -67,11 +53,10 @@ export function testimonialRoutes({ db }: { db: Db }) {
     }),
     async (c) => c.json({ testimonial: await getTestimonial(c.get('owner'), c.req.valid('param').id) }, 200),
   );
-  r.openapi(move('/{id}/approve', 'Approve'), async (c) =>
+  app.openapi(move('POST /api/testimonials/{id}/approve', 'Approve'), async (c) =>
     c.json({ testimonial: await moderateTestimonial(c.get('owner'), c.req.valid('param').id, 'approved') }, 200),
   );
-  r.openapi(move('/{id}/reject', 'Reject'), async (c) =>
+  app.openapi(move('POST /api/testimonials/{id}/reject', 'Reject'), async (c) =>
     c.json({ testimonial: await moderateTestimonial(c.get('owner'), c.req.valid('param').id, 'rejected') }, 200),
   );
-  return r;
 }

@@ -1,18 +1,37 @@
 import type {
+  ANY_STATUS,
+  ApiKeyScope,
+  ApprovalValue,
   ClientStatus,
+  DeliverableItemType,
+  DomainCheck,
+  DomainRecordCheck,
+  DomainState,
+  InsightMetric,
+  JourneyEventKind,
   MessageVariantId,
+  OwnerNotificationKind,
   Phase,
   PlanId,
   SlotType,
   StepType,
-  SubmissionStatus,
+  StoredSubmissionStatus,
+  SubmissionEventAction,
   SubscriptionStatus,
   TestimonialEventAction,
   TestimonialStatus,
+  WebhookEndpointSource,
+  WebhookEvent,
+  WebhookMessageEvent,
+  WebhookMessageStatus,
 } from '@bloom/core';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { UploaderType } from '../storage/storage-keys';
 
-/** Hand-kept table types; they mirror migrations/ exactly. */
+/**
+ * Hand-kept table types; they mirror migrations/ exactly: one interface per table, and a column
+ * a CHECK limits to a list is typed by core's union of that list.
+ */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
@@ -39,7 +58,7 @@ export interface ProfilesTable {
   id: string;
   message_variant: Generated<MessageVariantId>;
   /** The plan the landing page showed at sign-up (migration 006); null on older accounts without a subscription. */
-  signup_plan: string | null;
+  signup_plan: PlanId | null;
   created_at: Generated<Date>;
 }
 
@@ -164,6 +183,12 @@ export interface ProjectsTable {
   /** A permanent (5xx) refusal of the address: no more mail to it until the owner changes it. */
   email_bounced_at: NullableTimestamp;
   email_bounce_reason: string | null;
+  /** Migration 015, the journey's milestones insights read: the portal's first visit (the seen beacon). */
+  portal_first_opened_at: NullableTimestamp;
+  /** When the client completed the journey (the first time, kept through archive and restore). */
+  completed_at: NullableTimestamp;
+  /** The last first submission of a stage: the stuck list waits from here (else created_at). */
+  progress_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -183,7 +208,7 @@ export interface FormSubmissionsTable {
   project_id: string;
   step_id: string | null;
   response_data: JSONColumnType<Record<string, unknown>>;
-  status: Generated<SubmissionStatus | 'draft'>;
+  status: Generated<StoredSubmissionStatus>;
   submitted_at: Generated<Date>;
   reviewed_at: NullableTimestamp;
   created_at: Generated<Date>;
@@ -193,7 +218,7 @@ export interface FormSubmissionsTable {
 export interface AttachmentsTable {
   id: Generated<string>;
   project_id: string;
-  uploaded_by_type: Generated<'freelancer' | 'client'>;
+  uploaded_by_type: Generated<UploaderType>;
   file_path: string;
   original_filename: string;
   file_size: ColumnType<string, number, number>;
@@ -217,7 +242,7 @@ export interface DeliverablesTable {
 export interface DeliverableItemsTable {
   id: Generated<string>;
   deliverable_id: string;
-  item_type: 'file' | 'link';
+  item_type: DeliverableItemType;
   attachment_id: string | null;
   url: string | null;
   link_title: string | null;
@@ -229,7 +254,7 @@ export interface DeliverableReviewsTable {
   id: Generated<string>;
   deliverable_id: string;
   project_id: string;
-  decision: 'approved' | 'changes_requested';
+  decision: ApprovalValue;
   comment: string | null;
   created_at: Generated<Date>;
 }
@@ -238,7 +263,7 @@ export interface DeliverableReviewsTable {
 export interface SubmissionEventsTable {
   id: Generated<string>;
   submission_id: string;
-  action: 'resubmitted' | 'reviewed' | 'changes_requested';
+  action: Exclude<SubmissionEventAction, 'submitted'>;
   comment: string | null;
   created_at: Generated<Date>;
 }
@@ -328,9 +353,10 @@ export interface WebhookEndpointsTable {
   workspace_id: string;
   url: string;
   description: Generated<string>;
-  events: ColumnType<string[], string[], string[]>;
+  /** Written from core's events; read as stored, since a row may still name an event the product dropped. */
+  events: ColumnType<string[], WebhookEvent[], WebhookEvent[]>;
   enabled: Generated<boolean>;
-  source: Generated<'settings' | 'api'>;
+  source: Generated<WebhookEndpointSource>;
   secret_encrypted: string;
   previous_secret_encrypted: string | null;
   previous_secret_expires_at: NullableTimestamp;
@@ -346,9 +372,10 @@ export interface WebhookMessagesTable {
   endpoint_id: string;
   workspace_id: string;
   event_id: string;
-  event_type: string;
+  /** Written from core's events (or the test); read as stored, like webhook_endpoints.events. */
+  event_type: ColumnType<string, WebhookMessageEvent, never>;
   body: string;
-  status: Generated<'pending' | 'delivered' | 'failed'>;
+  status: Generated<WebhookMessageStatus>;
   attempt_count: Generated<number>;
   next_attempt_at: NullableTimestamp;
   created_at: Generated<Date>;
@@ -373,7 +400,7 @@ export interface ApiKeysTable {
   name: string;
   display_prefix: string;
   key_hash: string;
-  scope: 'read' | 'write';
+  scope: ApiKeyScope;
   created_at: Generated<Date>;
   last_used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
@@ -394,7 +421,7 @@ export interface OwnerNotificationsTable {
   id: Generated<string>;
   workspace_id: string;
   project_id: string;
-  kind: 'submission' | 'testimonial' | 'milestone';
+  kind: OwnerNotificationKind;
   stage_name: string;
   created_at: Generated<Date>;
   sent_at: NullableTimestamp;
@@ -409,6 +436,93 @@ export interface RateLimitsTable {
 export interface AppMetaTable {
   key: string;
   value: string;
+}
+
+/** Migration 008: the first answer to a creating POST, replayed for a retry with the same Idempotency-Key. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  /** The first success's status and JSON body; both null while that request runs. */
+  status: number | null;
+  response_body: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Migration 009: stored files whose rows are gone, removed after the commit and retried hourly. */
+export interface StorageDeletionsTable {
+  id: Generated<string>;
+  /** A storage key, or with is_prefix every object under `target/`. */
+  target: string;
+  is_prefix: boolean;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Migration 016: a workspace's portal subdomain and custom domain (docs/decisions/029-portal-domains.md). */
+export interface PortalDomainsTable {
+  workspace_id: string;
+  subdomain: string | null;
+  custom_domain: string | null;
+  challenge_token: string | null;
+  state: DomainState | null;
+  cname_target: string | null;
+  custom_added_at: NullableTimestamp;
+  verified_at: NullableTimestamp;
+  last_checked_at: NullableTimestamp;
+  first_failing_at: NullableTimestamp;
+  /** The last check's records (core's DomainCheck), written as JSON text. */
+  check_results: ColumnType<StoredDomainCheck | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** `portal_domains.check_results`: core's DomainCheck as stored. */
+export interface StoredDomainCheck extends Pick<DomainCheck, 'ok' | 'inconclusive'> {
+  records: DomainRecordCheck[];
+  /** Set when the records were right but another workspace had verified the host first. */
+  taken?: boolean;
+}
+
+/** Migration 015: what a client did, recorded with the change; no address, no user agent. */
+export interface JourneyEventsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  project_id: string;
+  template_id: string | null;
+  step_id: string | null;
+  kind: JourneyEventKind;
+  occurred_at: Generated<Date>;
+}
+
+/** Migration 015: a client's contributions to the insights; written only by refresh_client_insights(). */
+export interface ClientInsightFactsTable {
+  project_id: string;
+  workspace_id: string;
+  /** '' for no journey or no stage; bucket -1 for no duration. */
+  template_id: string;
+  day: ColumnType<string, string, string>;
+  status: ClientStatus;
+  step_id: string;
+  metric: InsightMetric;
+  bucket: number;
+  n: number;
+}
+
+/** Migration 015: the facts summed per workspace, journey, block of cohort days, status, stage, metric and bucket. */
+export interface InsightRollupTable {
+  workspace_id: string;
+  template_id: string;
+  /** Blocks of 2^level cohort days; block = days since 1970 >> level (core's insight-blocks.ts). */
+  level: number;
+  block: number;
+  /** The clients' status, or ANY_STATUS for every client. */
+  status: ClientStatus | typeof ANY_STATUS;
+  step_id: string;
+  metric: InsightMetric;
+  bucket: number;
+  n: number;
 }
 
 export interface Database {
@@ -443,129 +557,9 @@ export interface Database {
   api_keys: ApiKeysTable;
   rate_limits: RateLimitsTable;
   app_meta: AppMetaTable;
-}
-
-export interface IdempotencyKeysTable {
-  user_id: string;
-  key: string;
-  request_hash: string;
-  /** The first success's status and JSON body; both null while that request runs. */
-  status: number | null;
-  response_body: string | null;
-  created_at: Generated<Date>;
-}
-
-// Merged into Database above (migration 008).
-export interface Database {
   idempotency_keys: IdempotencyKeysTable;
-}
-
-/** Migration 009: stored files whose rows are gone, removed after the commit and retried hourly. */
-export interface StorageDeletionsTable {
-  id: Generated<string>;
-  /** A storage key, or with is_prefix every object under `target/`. */
-  target: string;
-  is_prefix: boolean;
-  attempts: Generated<number>;
-  last_error: string | null;
-  created_at: Generated<Date>;
-}
-
-// Merged into Database above (migration 009).
-export interface Database {
   storage_deletions: StorageDeletionsTable;
-}
-
-/** Migration 016: a workspace's portal subdomain and custom domain (docs/decisions/029-portal-domains.md). */
-export interface PortalDomainsTable {
-  workspace_id: string;
-  subdomain: string | null;
-  custom_domain: string | null;
-  challenge_token: string | null;
-  state: 'pending' | 'verified' | 'failing' | null;
-  cname_target: string | null;
-  custom_added_at: NullableTimestamp;
-  verified_at: NullableTimestamp;
-  last_checked_at: NullableTimestamp;
-  first_failing_at: NullableTimestamp;
-  /** The last check's records (core's DomainCheck), written as JSON text. */
-  check_results: ColumnType<StoredDomainCheck | null, string | null | undefined, string | null>;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-
-/** `portal_domains.check_results`: core's DomainCheck as stored. */
-export interface StoredDomainCheck {
-  ok: boolean;
-  inconclusive: boolean;
-  records: {
-    type: 'CNAME' | 'TXT';
-    name: string;
-    value: string;
-    actual: string[];
-    ok: boolean;
-    problem: string | null;
-  }[];
-  /** Set when the records were right but another workspace had verified the host first. */
-  taken?: boolean;
-}
-
-// Merged into Database above (migration 016).
-export interface Database {
   portal_domains: PortalDomainsTable;
-}
-
-// Merged into ProjectsTable above (migration 015): the journey's milestones insights read.
-export interface ProjectsTable {
-  /** The portal's first visit (the seen beacon). */
-  portal_first_opened_at: NullableTimestamp;
-  /** When the client completed the journey (the first time, kept through archive and restore). */
-  completed_at: NullableTimestamp;
-  /** The last first submission of a stage: the stuck list waits from here (else created_at). */
-  progress_at: NullableTimestamp;
-}
-
-/** Migration 015: what a client did, recorded with the change; no address, no user agent. */
-export interface JourneyEventsTable {
-  id: Generated<string>;
-  workspace_id: string;
-  project_id: string;
-  template_id: string | null;
-  step_id: string | null;
-  kind: 'opened' | 'stage_started' | 'submitted' | 'sent_back' | 'resubmitted' | 'completed';
-  occurred_at: Generated<Date>;
-}
-
-/** Migration 015: a client's contributions to the insights; written only by refresh_client_insights(). */
-export interface ClientInsightFactsTable {
-  project_id: string;
-  workspace_id: string;
-  /** '' for no journey or no stage; bucket -1 for no duration. */
-  template_id: string;
-  day: ColumnType<string, string, string>;
-  status: string;
-  step_id: string;
-  metric: string;
-  bucket: number;
-  n: number;
-}
-
-/** Migration 015: the facts summed per workspace, journey, block of cohort days, status, stage, metric and bucket. */
-export interface InsightRollupTable {
-  workspace_id: string;
-  template_id: string;
-  /** Blocks of 2^level cohort days; block = days since 1970 >> level (core's insight-blocks.ts). */
-  level: number;
-  block: number;
-  status: string;
-  step_id: string;
-  metric: string;
-  bucket: number;
-  n: number;
-}
-
-// Merged into Database above (migration 015).
-export interface Database {
   journey_events: JourneyEventsTable;
   client_insight_facts: ClientInsightFactsTable;
   insight_rollup: InsightRollupTable;

@@ -1,16 +1,17 @@
-import { ERROR_CODES, MESSAGES, storableJson } from '@bloom/core';
-import { type Hook, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { type ApiRoute, ERROR_CODES, MESSAGES, storableJson } from '@bloom/core';
+import { createRoute, type Hook, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../kernel/context';
 import { zodMessage } from '../../kernel/service-error';
 import { errorBody } from './errors';
+import { honoPath, type MethodOf, type PathOf, type RouteKey, splitKey } from './route-key';
 
 /**
- * How every route under /api is declared (docs/decisions/019-declared-routes.md): `createRoute`
- * with its params, query, body and responses from core's zod schemas, registered on a router
- * made here. The router validates the request with them and the app serves the OpenAPI document
- * built from the same declarations at /api/openapi.json.
+ * How every route under /api is declared (docs/decisions/019-declared-routes.md, 031): `route()`
+ * with core's route key and its params, query, body and responses from core's zod schemas,
+ * registered on the app's one router. The router validates the request with them and the app
+ * serves the OpenAPI document built from the same declarations at /api/openapi.json.
  */
 
 /** A failed check of the declared input: a path id that cannot name a row is 404, anything else 400. */
@@ -73,14 +74,31 @@ export const errors = {
 /** The errors every owner route can answer (no session, the gate, bad input, another workspace's id). */
 export const ownerErrors = { 400: errors[400], 401: errors[401], 402: errors[402], 404: errors[404] } as const;
 
+/** Everything a declaration says but its method and path, which its key gives. */
+export type Declaration = Omit<RouteConfig, 'method' | 'path'>;
+
+const routeOfKey = <K extends RouteKey>(key: K) => {
+  const { method, path } = splitKey(key);
+  return { method: method.toLowerCase() as Lowercase<MethodOf<K>>, path };
+};
+
 /**
- * Describes a route whose body is not JSON (multipart uploads, the Stripe webhook's raw bytes) or
- * whose answer is a file, without validating it here: the handler, registered beside this with the
- * plain router methods, streams or verifies the body itself.
+ * `createRoute` for the route core's contract names `key` (e.g. 'POST /api/clients/{id}/archive'):
+ * its method and path come from the key, so the server writes neither again.
  */
-export function describeRoute(router: Router, route: RouteConfig): RouteConfig {
-  router.openAPIRegistry.registerPath(route);
-  return route;
+export function route<K extends ApiRoute, C extends Declaration>(key: K, config: C) {
+  return createRoute({ ...config, ...routeOfKey(key) }) as C & { method: Lowercase<MethodOf<K>>; path: PathOf<K> };
+}
+
+/**
+ * Describes a route whose body is not JSON (multipart uploads, the Stripe webhook's raw bytes,
+ * a beacon's text/plain) or whose answer is a file or a page, without validating it here. Returns
+ * where its handler goes, `router.on(method, path, handler)`, which streams or verifies the body itself.
+ */
+export function describeRoute<K extends RouteKey>(router: Router, key: K, config: Declaration) {
+  const { method, path } = splitKey(key);
+  router.openAPIRegistry.registerPath({ ...config, ...routeOfKey(key) });
+  return { method, path: honoPath(path) };
 }
 
 /**
@@ -125,6 +143,3 @@ export function checkDeclaredResponses(app: OpenAPIHono<AppEnv>): MiddlewareHand
     c.res = c.json(errorBody(ERROR_CODES.INTERNAL_ERROR, `Response does not match its declaration: ${problem}`), 500);
   };
 }
-
-/** `/clients/{id}` as Hono writes it: `/clients/:id`. */
-export const honoPath = (path: string) => path.replaceAll(/\/{(.+?)}/g, '/:$1');

@@ -5,9 +5,8 @@ import {
   apiKeyListResponseSchema,
   apiKeyResponseSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../../platform/db/database';
-import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../../app-deps';
+import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../../platform/http/openapi';
 import { uuidParams } from '../../../platform/http/path-ids';
 import { requireOwner } from '../../auth';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-key-service';
@@ -15,17 +14,14 @@ import { createApiKey, listApiKeys, revokeApiKey } from './api-key-service';
 const tags = ['API keys'];
 
 /**
- * The owner's API keys for the public REST API (/api/v1), mounted on /api (contract:
+ * The owner's API keys for the public REST API (/api/v1; contract:
  * packages/core/src/api/integration-routes.ts). The key itself is answered once, on creation.
  */
-export function apiKeyRoutes({ db }: { db: Db }) {
-  const r = createRouter();
+export function apiKeyRoutes(app: Router, { db }: ModuleDeps) {
   const owner = requireOwner(db);
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api-keys',
+  app.openapi(
+    route('GET /api/api-keys', {
       tags,
       summary: "The workspace's API keys, revoked ones too, newest first (never the keys themselves)",
       middleware: [owner],
@@ -34,10 +30,8 @@ export function apiKeyRoutes({ db }: { db: Db }) {
     async (c) => c.json(await listApiKeys(c.get('owner')), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/api-keys',
+  app.openapi(
+    route('POST /api/api-keys', {
       tags,
       summary: 'Create a key (read, or read and write); the answer holds the key itself, shown this once',
       middleware: [owner],
@@ -52,10 +46,8 @@ export function apiKeyRoutes({ db }: { db: Db }) {
     async (c) => c.json(await createApiKey(c.get('owner'), c.req.valid('json')), 201),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/api-keys/{id}',
+  app.openapi(
+    route('DELETE /api/api-keys/{id}', {
       tags,
       summary: 'Revoke a key at once (its next request is 401); it stays listed as revoked',
       middleware: [owner],
@@ -64,6 +56,4 @@ export function apiKeyRoutes({ db }: { db: Db }) {
     }),
     async (c) => c.json(await revokeApiKey(c.get('owner'), c.req.valid('param').id), 200),
   );
-
-  return r;
 }

@@ -1,13 +1,7 @@
-import {
-  portalUrl,
-  type SubmissionStatus,
-  type TestimonialStatus,
-  type V1Client,
-  type V1Submission,
-  type V1Testimonial,
-} from '@bloom/core';
+import { portalUrl, type SubmissionStatus, type V1Client, type V1Submission, type V1Testimonial } from '@bloom/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
+import { clientQuery } from '../../clients';
 
 /**
  * The public API's resources (core's public-api-schemas), read inside any transaction: the
@@ -37,21 +31,10 @@ export async function v1ClientsOf(
   origin: string,
 ): Promise<V1Client[]> {
   if (clientIds.length === 0) return [];
-  const rows = await trx
-    .selectFrom('projects as p')
-    .leftJoin('flow_templates as t', 't.id', 'p.template_id')
+  const rows = await clientQuery(trx, workspaceId)
     .select([
-      'p.id',
-      'p.name',
-      'p.client_name',
-      'p.client_email',
-      'p.status',
-      'p.current_step',
-      'p.share_token',
-      'p.created_at',
       'p.updated_at',
       't.id as journey_id',
-      't.name as journey_name',
       (eb) =>
         eb
           .selectFrom('flow_steps as s')
@@ -61,7 +44,6 @@ export async function v1ClientsOf(
           .as('total_stages'),
     ])
     .where('p.id', 'in', clientIds)
-    .where('p.workspace_id', '=', workspaceId)
     .execute();
   return inOrder(clientIds, rows).map((row) => ({
     id: row.id,
@@ -118,6 +100,7 @@ export async function v1SubmissionsOf(
     .where('f.id', 'in', submissionIds)
     .where('p.workspace_id', '=', workspaceId)
     .where('f.status', '<>', 'draft')
+    .$narrowType<{ status: SubmissionStatus }>()
     .execute();
   return inOrder(submissionIds, rows).map((row) => ({
     id: row.id,
@@ -126,7 +109,7 @@ export async function v1SubmissionsOf(
       row.stage_id && row.stage_name !== null && row.stage_type !== null
         ? { id: row.stage_id, name: row.stage_name, type: row.stage_type }
         : null,
-    status: row.status as SubmissionStatus,
+    status: row.status,
     answers: Object.fromEntries(Object.entries(row.response_data ?? {}).map(([k, v]) => [k, publicAnswer(v)])),
     submitted_at: iso(row.submitted_at),
     updated_at: iso(row.updated_at),
@@ -176,7 +159,7 @@ export async function v1TestimonialsOf(
     company: row.client_company,
     rating: row.rating,
     publish_permission: row.publish_permission,
-    status: row.approval_status as TestimonialStatus,
+    status: row.approval_status,
     created_at: iso(row.created_at),
     approved_at: row.approved_at ? iso(row.approved_at) : null,
   }));

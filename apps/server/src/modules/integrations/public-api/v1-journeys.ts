@@ -1,4 +1,4 @@
-import { JOURNEY_MESSAGES, type StepType, type V1Journey } from '@bloom/core';
+import { JOURNEY_MESSAGES, type V1Journey } from '@bloom/core';
 import type { OwnerContext } from '../../../kernel/owner-context';
 import { notFound } from '../../../kernel/service-error';
 import { visibleTemplates } from '../../journeys';
@@ -51,7 +51,7 @@ async function withStages(ctx: OwnerContext, templates: TemplateRow[]): Promise<
     description: t.description,
     stages: steps
       .filter((s) => s.template_id === t.id)
-      .map((s) => ({ id: s.id, order: s.step_order, name: s.name, type: s.step_type as StepType })),
+      .map((s) => ({ id: s.id, order: s.step_order, name: s.name, type: s.step_type })),
     created_at: t.created_at.toISOString(),
   }));
 }

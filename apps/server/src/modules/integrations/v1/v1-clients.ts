@@ -25,9 +25,7 @@ export type PortalOriginOf = (req: Request, workspaceId: string) => Promise<stri
 
 export function v1ClientRoutes(r: Router, originOf: PortalOriginOf) {
   r.openapi(
-    v1Route({
-      method: 'get',
-      path: '/clients',
+    v1Route('GET /api/v1/clients', {
       tag,
       summary: 'List clients, newest first (search, status, cursor pagination)',
       request: { query: v1ClientListQuery },
@@ -44,9 +42,7 @@ export function v1ClientRoutes(r: Router, originOf: PortalOriginOf) {
       ),
   );
   r.openapi(
-    v1Route({
-      method: 'post',
-      path: '/clients',
+    v1Route('POST /api/v1/clients', {
       tag,
       summary: 'Create a client on a journey (the same checks as the app)',
       request: { body: jsonBody(v1ClientCreate) },
@@ -65,9 +61,7 @@ export function v1ClientRoutes(r: Router, originOf: PortalOriginOf) {
     },
   );
   r.openapi(
-    v1Route({
-      method: 'get',
-      path: '/clients/{id}',
+    v1Route('GET /api/v1/clients/{id}', {
       tag,
       summary: 'One client',
       request: { params },
@@ -84,9 +78,7 @@ export function v1ClientRoutes(r: Router, originOf: PortalOriginOf) {
       ),
   );
   r.openapi(
-    v1Route({
-      method: 'patch',
-      path: '/clients/{id}',
+    v1Route('PATCH /api/v1/clients/{id}', {
       tag,
       summary: 'Change a client (only the fields sent; a new journey starts the client again)',
       request: { params, body: jsonBody(v1ClientUpdate) },
@@ -101,9 +93,7 @@ export function v1ClientRoutes(r: Router, originOf: PortalOriginOf) {
     },
   );
   r.openapi(
-    v1Route({
-      method: 'post',
-      path: '/clients/{id}/archive',
+    v1Route('POST /api/v1/clients/{id}/archive', {
       tag,
       summary: 'Archive a client (its portal closes)',
       request: { params },

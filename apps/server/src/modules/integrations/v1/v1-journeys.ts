@@ -9,9 +9,7 @@ const tag = 'Journeys';
 
 export function v1JourneyRoutes(r: Router) {
   r.openapi(
-    v1Route({
-      method: 'get',
-      path: '/journeys',
+    v1Route('GET /api/v1/journeys', {
       tag,
       summary: 'The journeys a client can follow: the built-ins and your own, with their stages',
       ok: { status: 200, content: jsonContent(v1JourneyList, 'Every journey') },
@@ -19,9 +17,7 @@ export function v1JourneyRoutes(r: Router) {
     async (c) => c.json(await listV1Journeys(c.get('owner')), 200),
   );
   r.openapi(
-    v1Route({
-      method: 'get',
-      path: '/journeys/{id}',
+    v1Route('GET /api/v1/journeys/{id}', {
       tag,
       summary: 'One journey with its stages',
       request: { params: saneIdParams('id', JOURNEY_MESSAGES.notFound) },

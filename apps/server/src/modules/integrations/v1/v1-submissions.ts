@@ -11,9 +11,7 @@ const tag = 'Submissions';
 
 export function v1SubmissionRoutes(r: Router) {
   r.openapi(
-    v1Route({
-      method: 'get',
-      path: '/submissions',
+    v1Route('GET /api/v1/submissions', {
       tag,
       summary: "Submitted answers, newest first: one client's (client_id), or since a time (since)",
       request: { query: v1SubmissionListQuery },
@@ -22,9 +20,7 @@ export function v1SubmissionRoutes(r: Router) {
     async (c) => c.json(await listV1Submissions(c.get('owner'), c.req.valid('query')), 200),
   );
   r.openapi(
-    v1Route({
-      method: 'get',
-      path: '/submissions/{id}',
+    v1Route('GET /api/v1/submissions/{id}', {
       tag,
       summary: 'One submission with its answers',
       request: { params: uuidParams('id', SUBMISSION_MESSAGES.notFound) },

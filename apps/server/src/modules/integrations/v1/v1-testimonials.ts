@@ -21,9 +21,7 @@ async function readTestimonial({ db, workspaceId }: OwnerContext, id: string) {
 
 export function v1TestimonialRoutes(r: Router) {
   r.openapi(
-    v1Route({
-      method: 'get',
-      path: '/testimonials',
+    v1Route('GET /api/v1/testimonials', {
       tag,
       summary: 'Testimonials, newest first (status filter, cursor pagination)',
       request: { query: v1TestimonialListQuery },
@@ -32,9 +30,7 @@ export function v1TestimonialRoutes(r: Router) {
     async (c) => c.json(await listV1Testimonials(c.get('owner'), c.req.valid('query')), 200),
   );
   r.openapi(
-    v1Route({
-      method: 'get',
-      path: '/testimonials/{id}',
+    v1Route('GET /api/v1/testimonials/{id}', {
       tag,
       summary: 'One testimonial',
       request: { params },
@@ -47,9 +43,7 @@ export function v1TestimonialRoutes(r: Router) {
     ['reject', 'rejected'],
   ] as const) {
     r.openapi(
-      v1Route({
-        method: 'post',
-        path: `/testimonials/{id}/${action}`,
+      v1Route(`POST /api/v1/testimonials/{id}/${action}`, {
         tag,
         summary: `${action === 'approve' ? 'Approve' : 'Reject'} a testimonial (409 when its status does not allow it)`,
         request: { params },

@@ -14,9 +14,7 @@ const tag = 'Webhooks';
  */
 export function v1WebhookRoutes(r: Router, options: { isProduction: boolean; authSecret: string }) {
   r.openapi(
-    v1Route({
-      method: 'post',
-      path: '/webhooks',
+    v1Route('POST /api/v1/webhooks', {
       tag,
       summary: 'Subscribe a URL to events; the answer holds its signing secret, shown this once',
       request: { body: jsonBody(v1WebhookSubscribe) },
@@ -27,9 +25,7 @@ export function v1WebhookRoutes(r: Router, options: { isProduction: boolean; aut
       c.json(await createWebhookEndpoint(c.get('owner'), c.req.valid('json'), { source: 'api', ...options }), 201),
   );
   r.openapi(
-    v1Route({
-      method: 'delete',
-      path: '/webhooks/{id}',
+    v1Route('DELETE /api/v1/webhooks/{id}', {
       tag,
       summary: 'Unsubscribe: the endpoint and its delivery log are deleted',
       request: { params: uuidParams('id', WEBHOOK_MESSAGES.endpointNotFound) },

@@ -18,7 +18,7 @@ export const ENDPOINT_COLUMNS = [
 
 type EndpointRow = Pick<Selectable<WebhookEndpointsTable>, (typeof ENDPOINT_COLUMNS)[number]>;
 
-const isEvent = (event: string): event is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(event);
+const isEvent = (event: string): event is WebhookEvent => WEBHOOK_EVENTS.some((known) => known === event);
 
 /**
  * An endpoint as the owner sees it. Events the product no longer knows are left out rather than

@@ -6,11 +6,12 @@ import {
   type webhookEndpointInputSchema,
   type webhookEndpointPatchSchema,
 } from '@bloom/core';
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { z } from 'zod';
 import type { OwnerContext } from '../../../kernel/owner-context';
 import { notFound, ServiceError } from '../../../kernel/service-error';
 import type { Db } from '../../../platform/db/database';
+import type { Database } from '../../../platform/db/schema';
 import { encryptSecret, newWebhookSecret } from '../webhooks/webhook-secret';
 import { ENDPOINT_COLUMNS, toEndpointDto } from './endpoint-dto';
 import { checkEndpointUrl } from './endpoint-url';
@@ -131,16 +132,24 @@ export async function updateWebhookEndpoint(
   ) {
     return getWebhookEndpoint(ctx, id);
   }
+  return updateOwnEndpoint(ctx, id, {
+    ...(url !== undefined ? { url } : {}),
+    ...(patch.description !== undefined ? { description: patch.description } : {}),
+    ...(patch.events !== undefined ? { events: patch.events } : {}),
+    ...(patch.enabled !== undefined ? { enabled: patch.enabled, disabled_reason: null } : {}),
+    ...(patch.enabled === true ? { failing_since: null } : {}),
+  });
+}
+
+/** Writes `values` (and updated_at) on the workspace's endpoint; it as the list shows it, or 404. */
+async function updateOwnEndpoint(
+  ctx: OwnerContext,
+  id: string,
+  values: UpdateObject<Database, 'webhook_endpoints'>,
+): Promise<WebhookEndpointDto> {
   const row = await ctx.db
     .updateTable('webhook_endpoints')
-    .set({
-      ...(url !== undefined ? { url } : {}),
-      ...(patch.description !== undefined ? { description: patch.description } : {}),
-      ...(patch.events !== undefined ? { events: patch.events } : {}),
-      ...(patch.enabled !== undefined ? { enabled: patch.enabled, disabled_reason: null } : {}),
-      ...(patch.enabled === true ? { failing_since: null } : {}),
-      updated_at: sql`now()`,
-    })
+    .set({ ...values, updated_at: sql`now()` })
     .where('id', '=', id)
     .where('workspace_id', '=', ctx.workspaceId)
     .returning(ENDPOINT_COLUMNS)
@@ -169,18 +178,10 @@ export async function rotateWebhookSecret(
   { authSecret }: Pick<EndpointOptions, 'authSecret'>,
 ): Promise<EndpointWithSecret> {
   const secret = newWebhookSecret();
-  const row = await ctx.db
-    .updateTable('webhook_endpoints')
-    .set((eb) => ({
-      previous_secret_encrypted: eb.ref('secret_encrypted'),
-      previous_secret_expires_at: sql.raw(`now() + interval '${PREVIOUS_SECRET_HOURS} hours'`),
-      secret_encrypted: encryptSecret(secret, authSecret),
-      updated_at: sql`now()`,
-    }))
-    .where('id', '=', id)
-    .where('workspace_id', '=', ctx.workspaceId)
-    .returning(ENDPOINT_COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw endpointNotFound();
-  return { endpoint: toEndpointDto(row), secret };
+  const endpoint = await updateOwnEndpoint(ctx, id, {
+    previous_secret_encrypted: sql.ref('secret_encrypted'),
+    previous_secret_expires_at: sql.raw(`now() + interval '${PREVIOUS_SECRET_HOURS} hours'`),
+    secret_encrypted: encryptSecret(secret, authSecret),
+  });
+  return { endpoint, secret };
 }

@@ -5,11 +5,10 @@ import {
   webhookEventSubject,
   type webhookMessageListQuerySchema,
 } from '@bloom/core';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { OwnerContext } from '../../../kernel/owner-context';
 import type { Db } from '../../../platform/db/database';
-import { decodeCursor, encodeCursor } from '../../clients';
+import { cursorKey, keysetPage, newestFirst, pageAfter } from '../../../platform/db/keyset-page';
 import { requireEndpoint } from './endpoint-service';
 
 /** An endpoint's delivery log (issue 22): its messages newest first, each with every attempt. */
@@ -32,7 +31,7 @@ function messageQuery(db: Db, workspaceId: string) {
   return db
     .selectFrom('webhook_messages as m')
     .select(MESSAGE_COLUMNS)
-    .select(sql<string>`to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_key'))
+    .select(cursorKey('m.created_at').as('created_key'))
     .where('m.workspace_id', '=', workspaceId);
 }
 
@@ -122,24 +121,14 @@ export async function listWebhookMessages(
   query: LogQuery,
 ): Promise<{ messages: WebhookMessageDto[]; nextCursor: string | null }> {
   await requireEndpoint(ctx.db, ctx.workspaceId, endpointId);
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = pageAfter(query.cursor);
   const { eventType, outcome } = query;
   const rows = await messageQuery(ctx.db, ctx.workspaceId)
     .where('m.endpoint_id', '=', endpointId)
-    .$if(eventType !== undefined, (q) => q.where('m.event_type', '=', eventType as string))
+    .$call((q) => (eventType ? q.where('m.event_type', '=', eventType) : q))
     .$call((q) => (outcome ? q.where('m.status', '=', outcome) : q))
-    .$if(after !== null, (q) =>
-      q.where(sql`(m.created_at, m.id)`, '<', sql`(${after?.createdAt}::timestamptz, ${after?.id}::uuid)`),
-    )
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(MESSAGE_PAGE_SIZE + 1)
+    .$call((q) => newestFirst(q, { time: 'm.created_at', id: 'm.id' }, after, MESSAGE_PAGE_SIZE))
     .execute();
-  const more = rows.length > MESSAGE_PAGE_SIZE;
-  const shown = more ? rows.slice(0, MESSAGE_PAGE_SIZE) : rows;
-  const last = shown.at(-1);
-  return {
-    messages: await withAttempts(ctx.db, ctx.workspaceId, shown),
-    nextCursor: more && last ? encodeCursor(last.created_key, last.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, MESSAGE_PAGE_SIZE, (row) => row.created_key);
+  return { messages: await withAttempts(ctx.db, ctx.workspaceId, page), nextCursor };
 }

@@ -1,4 +1,5 @@
 import {
+  MAX_WEBHOOK_ENDPOINTS,
   okResponseSchema,
   WEBHOOK_MESSAGES,
   webhookEndpointInputSchema,
@@ -10,9 +11,8 @@ import {
   webhookMessageResponseSchema,
   webhookSecretResponseSchema,
 } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../../platform/db/database';
-import { createRouter, errors, jsonBody, jsonContent, ownerErrors } from '../../../platform/http/openapi';
+import type { ModuleDeps, Router } from '../../../app-deps';
+import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../../platform/http/openapi';
 import { uuidParams } from '../../../platform/http/path-ids';
 import { requireOwner } from '../../auth';
 import {
@@ -20,18 +20,12 @@ import {
   deleteWebhookEndpoint,
   getWebhookEndpoint,
   listWebhookEndpoints,
+  PREVIOUS_SECRET_HOURS,
   rotateWebhookSecret,
   updateWebhookEndpoint,
 } from './endpoint-service';
 import { resendWebhookMessage, sendTestEvent } from './message-actions';
-import { listWebhookMessages } from './message-log';
-
-export interface WebhookRouteDeps {
-  db: Db;
-  /** AUTH_SECRET: signing secrets are stored encrypted with a key derived from it. */
-  secret: string;
-  isProduction: boolean;
-}
+import { listWebhookMessages, MESSAGE_PAGE_SIZE } from './message-log';
 
 const tags = ['Webhooks'];
 const params = uuidParams('id', WEBHOOK_MESSAGES.endpointNotFound);
@@ -43,18 +37,15 @@ const message = jsonContent(webhookMessageResponseSchema, 'The message, as the d
 const writeErrors = { ...ownerErrors, 403: errors[403], 413: errors[413] } as const;
 
 /**
- * The owner's webhook endpoints (issue 22), mounted on /api (contract: core
- * api/integration-routes.ts): CRUD, the secret's rotation, a test event, the delivery log and
- * resending. Deliveries themselves are jobs (services/webhooks/).
+ * The owner's webhook endpoints (issue 22; contract: core api/integration-routes.ts): CRUD, the
+ * secret's rotation, a test event, the delivery log and resending. Deliveries themselves are jobs
+ * (../webhooks/). Signing secrets are stored encrypted with a key derived from AUTH_SECRET.
  */
-export function webhookRoutes({ db, secret, isProduction }: WebhookRouteDeps) {
-  const r = createRouter();
+export function webhookRoutes(app: Router, { db, secret, isProduction }: ModuleDeps) {
   const owner = requireOwner(db);
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/webhooks',
+  app.openapi(
+    route('GET /api/webhooks', {
       tags,
       summary: "The workspace's webhook endpoints, oldest first (never their secrets)",
       middleware: [owner],
@@ -63,13 +54,10 @@ export function webhookRoutes({ db, secret, isProduction }: WebhookRouteDeps) {
     async (c) => c.json({ endpoints: await listWebhookEndpoints(c.get('owner')) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/webhooks',
+  app.openapi(
+    route('POST /api/webhooks', {
       tags,
-      summary:
-        'Add an endpoint (https://, or http:// to this machine outside production; at most 10: 409 past it); answers its signing secret once',
+      summary: `Add an endpoint (https://, or http:// to this machine outside production; at most ${MAX_WEBHOOK_ENDPOINTS}: 409 past it); answers its signing secret once`,
       middleware: [owner],
       request: { body: jsonBody(webhookEndpointInputSchema) },
       responses: { 201: withSecret, ...writeErrors, 409: errors[409] },
@@ -85,10 +73,8 @@ export function webhookRoutes({ db, secret, isProduction }: WebhookRouteDeps) {
       ),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/webhooks/{id}',
+  app.openapi(
+    route('GET /api/webhooks/{id}', {
       tags,
       summary: 'One endpoint',
       middleware: [owner],
@@ -98,10 +84,8 @@ export function webhookRoutes({ db, secret, isProduction }: WebhookRouteDeps) {
     async (c) => c.json({ endpoint: await getWebhookEndpoint(c.get('owner'), c.req.valid('param').id) }, 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/webhooks/{id}',
+  app.openapi(
+    route('PATCH /api/webhooks/{id}', {
       tags,
       summary: 'Change its URL, description or events, or turn it on or off (on again clears why it was turned off)',
       middleware: [owner],
@@ -119,10 +103,8 @@ export function webhookRoutes({ db, secret, isProduction }: WebhookRouteDeps) {
       ),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/webhooks/{id}',
+  app.openapi(
+    route('DELETE /api/webhooks/{id}', {
       tags,
       summary: 'Delete it and its delivery log',
       middleware: [owner],
@@ -135,12 +117,10 @@ export function webhookRoutes({ db, secret, isProduction }: WebhookRouteDeps) {
     },
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/webhooks/{id}/rotate-secret',
+  app.openapi(
+    route('POST /api/webhooks/{id}/rotate-secret', {
       tags,
-      summary: 'A new signing secret, answered once; the old one still signs beside it for 24 hours',
+      summary: `A new signing secret, answered once; the old one still signs beside it for ${PREVIOUS_SECRET_HOURS} hours`,
       middleware: [owner],
       request: { params },
       responses: { 200: withSecret, ...writeErrors },
@@ -149,10 +129,8 @@ export function webhookRoutes({ db, secret, isProduction }: WebhookRouteDeps) {
       c.json(await rotateWebhookSecret(c.get('owner'), c.req.valid('param').id, { authSecret: secret }), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/webhooks/{id}/test',
+  app.openapi(
+    route('POST /api/webhooks/{id}/test', {
       tags,
       summary: 'Send a webhook.test event now, signed like every other',
       middleware: [owner],
@@ -162,12 +140,10 @@ export function webhookRoutes({ db, secret, isProduction }: WebhookRouteDeps) {
     async (c) => c.json({ message: await sendTestEvent(c.get('owner'), c.req.valid('param').id) }, 201),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/webhooks/{id}/messages',
+  app.openapi(
+    route('GET /api/webhooks/{id}/messages', {
       tags,
-      summary: 'The delivery log: messages newest first with every attempt (50 a page; by event type and outcome)',
+      summary: `The delivery log: messages newest first with every attempt (${MESSAGE_PAGE_SIZE} a page; by event type and outcome)`,
       middleware: [owner],
       request: { params, query: webhookMessageListQuerySchema },
       responses: { 200: jsonContent(webhookMessageListResponseSchema, 'One page of the log'), ...ownerErrors },
@@ -175,10 +151,8 @@ export function webhookRoutes({ db, secret, isProduction }: WebhookRouteDeps) {
     async (c) => c.json(await listWebhookMessages(c.get('owner'), c.req.valid('param').id, c.req.valid('query')), 200),
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/webhooks/{id}/messages/{messageId}/resend',
+  app.openapi(
+    route('POST /api/webhooks/{id}/messages/{messageId}/resend', {
       tags,
       summary: 'Deliver a message again, with the same event id',
       middleware: [owner],
@@ -190,6 +164,4 @@ export function webhookRoutes({ db, secret, isProduction }: WebhookRouteDeps) {
       return c.json({ message: await resendWebhookMessage(c.get('owner'), id, messageId) }, 200);
     },
   );
-
-  return r;
 }

@@ -1,15 +1,14 @@
 import { EXPORT_FORMAT_IDS, EXPORT_FORMATS, type ExportFormat, TESTIMONIAL_MESSAGES } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import type { ModuleDeps, Router } from '../../../app-deps';
 import { badRequest } from '../../../kernel/service-error';
-import type { Db } from '../../../platform/db/database';
-import { createRouter, describeRoute, ownerErrors } from '../../../platform/http/openapi';
+import { describeRoute, ownerErrors } from '../../../platform/http/openapi';
 import { uuidParam } from '../../../platform/http/path-ids';
-import type { FileStorage } from '../../../platform/storage/file-storage';
+import { honoPathOf } from '../../../platform/http/route-key';
 import { contentDisposition } from '../../../platform/storage/filenames';
 import { downloadQuerySchema } from '../../../platform/storage/send-stored-file';
-import { requireOwner } from '../../auth';
+import { requireOwnerOnce } from '../../auth';
 import { prepareTestimonialExport } from './testimonial-export';
 
 export const INVALID_EXPORT_FORMAT = `Choose a format: ${EXPORT_FORMAT_IDS.join(', ')}`;
@@ -18,12 +17,20 @@ const CACHE_CONTROL = 'private, max-age=300';
 
 const isExportFormat = (value: string): value is ExportFormat => Object.hasOwn(EXPORT_FORMATS, value);
 const binary = z.string().meta({ format: 'binary' });
+const png = (format: ExportFormat) =>
+  `${format} (${EXPORT_FORMATS[format].width} × ${EXPORT_FORMATS[format].height} PNG)`;
+
+const EXPORT_ROUTE = 'GET /api/testimonials/{id}/export/{format}';
 
 /**
  * The export page previews the PDF in a frame of our own pages: set outside the app-wide security
- * headers (which forbid any framing), for this route only. Mounted in app.ts before them.
+ * headers (which forbid any framing), for this route only. app.ts registers it before them.
  */
-export const exportFrameHeaders: MiddlewareHandler = async (c, next) => {
+export function exportFrameHeaders(app: Router) {
+  app.use(honoPathOf(EXPORT_ROUTE), frameable);
+}
+
+const frameable: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.res.status !== 200) return;
   c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
@@ -37,48 +44,39 @@ export const exportFrameHeaders: MiddlewareHandler = async (c, next) => {
  * an A4 PDF in the workspace's brand, for the owner (any status: the web warns when the client
  * gave no publish permission). Inline for the preview, `?download` as a file with a meaningful name.
  */
-export function exportRoutes({ db, storage }: { db: Db; storage: FileStorage | undefined }) {
-  const r = createRouter();
-  const owner = requireOwner(db);
-  // testimonialRoutes, mounted on the same prefix, may have read the owner already.
-  r.use('/:id/export/*', (c, next) => (c.get('owner') ? next() : owner(c, next)));
-
-  describeRoute(
-    r,
-    createRoute({
-      method: 'get',
-      path: '/{id}/export/{format}',
-      tags: ['Testimonials'],
-      summary: "A testimonial as an image or a PDF in the workspace's brand",
-      request: {
-        params: z.object({
-          id: z.string().meta({ description: 'The testimonial (uuid)' }),
-          format: z.enum(EXPORT_FORMAT_IDS as [ExportFormat, ...ExportFormat[]]).meta({
-            description: 'square (1080 × 1080 PNG), social (1200 × 630 PNG), story (1080 × 1920 PNG) or pdf (A4)',
-          }),
+export function exportRoutes(app: Router, { db, storage }: ModuleDeps) {
+  const exported = describeRoute(app, EXPORT_ROUTE, {
+    tags: ['Testimonials'],
+    summary: "A testimonial as an image or a PDF in the workspace's brand",
+    request: {
+      params: z.object({
+        id: z.string().meta({ description: 'The testimonial (uuid)' }),
+        format: z.enum(EXPORT_FORMAT_IDS as [ExportFormat, ...ExportFormat[]]).meta({
+          description: `${png('square')}, ${png('social')}, ${png('story')} or pdf (A4)`,
         }),
-        query: downloadQuerySchema,
+      }),
+      query: downloadQuerySchema,
+    },
+    responses: {
+      200: {
+        description: 'The file; inline, or an attachment named after the client with ?download',
+        headers: z.object({
+          ETag: z
+            .string()
+            .meta({ description: 'Changes with the testimonial and the brand; send it in If-None-Match' }),
+          'Cache-Control': z.string().meta({ description: CACHE_CONTROL }),
+          'Content-Disposition': z
+            .string()
+            .meta({ description: 'inline, or attachment; filename="jordan-lee-testimonial-square.png"' }),
+        }),
+        content: { 'image/png': { schema: binary }, 'application/pdf': { schema: binary } },
       },
-      responses: {
-        200: {
-          description: 'The file; inline, or an attachment named after the client with ?download',
-          headers: z.object({
-            ETag: z
-              .string()
-              .meta({ description: 'Changes with the testimonial and the brand; send it in If-None-Match' }),
-            'Cache-Control': z.string().meta({ description: CACHE_CONTROL }),
-            'Content-Disposition': z
-              .string()
-              .meta({ description: 'inline, or attachment; filename="jordan-lee-testimonial-square.png"' }),
-          }),
-          content: { 'image/png': { schema: binary }, 'application/pdf': { schema: binary } },
-        },
-        304: { description: 'Not modified: If-None-Match names its ETag' },
-        ...ownerErrors,
-      },
-    }),
-  );
-  r.get('/:id/export/:format', async (c) => {
+      304: { description: 'Not modified: If-None-Match names its ETag' },
+      ...ownerErrors,
+    },
+  });
+  // testimonialRoutes' guard on /api/testimonials/* may have read the owner already.
+  app.on(exported.method, exported.path, requireOwnerOnce(db), async (c) => {
     const id = uuidParam(c, 'id', TESTIMONIAL_MESSAGES.notFound);
     const format = c.req.param('format');
     if (!isExportFormat(format)) throw badRequest(INVALID_EXPORT_FORMAT);
@@ -99,6 +97,4 @@ export function exportRoutes({ db, storage }: { db: Db; storage: FileStorage | u
     headers['Content-Length'] = String(bytes.byteLength);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers);
   });
-
-  return r;
 }

@@ -1,22 +1,14 @@
 import { Readable } from 'node:stream';
 import { ERROR_CODES, LOGO_FILE_NAME, LOGO_TYPES, MESSAGES } from '@bloom/core';
-import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import type { ModuleDeps, Router } from '../../../app-deps';
 import { hitRateLimit, type RateRule } from '../../../kernel/rate-limit';
 import { ServiceError, tooManyRequests } from '../../../kernel/service-error';
-import type { Db } from '../../../platform/db/database';
 import { clientAddress } from '../../../platform/http/client-address';
-import { createRouter, describeRoute, errors } from '../../../platform/http/openapi';
-import type { FileStorage } from '../../../platform/storage/file-storage';
+import { describeRoute, errors } from '../../../platform/http/openapi';
+import { honoPathOf } from '../../../platform/http/route-key';
 import { findPublicLogo } from '../workspace-logo';
-
-export interface LogoRouteDeps {
-  db: Db;
-  storage: FileStorage | undefined;
-  rateLimitScale: number;
-  trustProxy: number;
-}
 
 /** Names that are no current logo, per address: someone guessing (a real one costs no write). */
 export const LOGO_MISS_RULE: RateRule = { limit: 60, windowSeconds: 15 * 60 };
@@ -27,12 +19,18 @@ const YEAR = 31_536_000;
 /** An SVG opened on its own is an inert, sandboxed document, and is downloaded rather than shown. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+const LOGO_ROUTE = 'GET /api/logos/{file}';
+
 /**
  * The headers of a served logo, set outside the app-wide security headers (which would replace
  * them): it is public and its name is its content hash, so it may be cached for a year, shown by
- * other sites (emails, the widget) and never sniffed. Mounted in app.ts before securityHeaders.
+ * other sites (emails, the widget) and never sniffed. app.ts registers it before securityHeaders.
  */
-export const publicLogoHeaders: MiddlewareHandler = async (c, next) => {
+export function publicLogoHeaders(app: Router) {
+  app.use(honoPathOf(LOGO_ROUTE), logoHeaders);
+}
+
+const logoHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.res.status !== 200 && c.res.status !== 304) return;
   c.res.headers.set('Cache-Control', `public, max-age=${YEAR}, immutable`);
@@ -45,34 +43,28 @@ export const publicLogoHeaders: MiddlewareHandler = async (c, next) => {
  * GET /api/logos/{file}: a workspace's current logo, without a session (a portal, its password
  * screen and an email show it). The name reveals nothing but the logo: it is the sha256 of its bytes.
  */
-export function logoRoutes({ db, storage, rateLimitScale, trustProxy }: LogoRouteDeps) {
-  const r = createRouter();
+export function logoRoutes(app: Router, { db, storage, rateLimitScale, links }: ModuleDeps) {
   const rule: RateRule = { ...LOGO_MISS_RULE, limit: LOGO_MISS_RULE.limit * rateLimitScale };
 
-  describeRoute(
-    r,
-    createRoute({
-      method: 'get',
-      path: '/logos/{file}',
-      tags: ['Workspace'],
-      summary: "A workspace's logo, public and cached for a year (its name is the sha256 of its bytes)",
-      request: {
-        params: z.object({ file: z.string().meta({ description: '<sha256 hex>.<png|jpg|webp|svg>' }) }),
+  const logo = describeRoute(app, LOGO_ROUTE, {
+    tags: ['Workspace'],
+    summary: "A workspace's logo, public and cached for a year (its name is the sha256 of its bytes)",
+    request: {
+      params: z.object({ file: z.string().meta({ description: '<sha256 hex>.<png|jpg|webp|svg>' }) }),
+    },
+    responses: {
+      200: {
+        description: 'The image (an SVG is sent as an attachment with a sandboxing policy)',
+        content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
       },
-      responses: {
-        200: {
-          description: 'The image (an SVG is sent as an attachment with a sandboxing policy)',
-          content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
-        },
-        304: { description: 'Not modified: If-None-Match names its ETag' },
-        404: errors[404],
-        429: errors[429],
-      },
-    }),
-  );
-  r.get('/logos/:file', async (c) => {
+      304: { description: 'Not modified: If-None-Match names its ETag' },
+      404: errors[404],
+      429: errors[429],
+    },
+  });
+  app.on(logo.method, logo.path, async (c) => {
     const file = c.req.param('file');
-    const missKey = logoMissKey(clientAddress(c, trustProxy));
+    const missKey = logoMissKey(clientAddress(c, links.trustProxy));
     const recordMiss = async () => {
       const { allowed, retryAfterSeconds } = await hitRateLimit(db, missKey, rule);
       if (!allowed) throw tooManyRequests(MESSAGES.tooManyAttempts, retryAfterSeconds);
@@ -106,6 +98,4 @@ export function logoRoutes({ db, storage, rateLimitScale, trustProxy }: LogoRout
     }
     return c.body(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, 200, headers);
   });
-
-  return r;
 }

@@ -1,0 +1,26 @@
+/**
+ * A route's key, `METHOD /path/{param}`: how core's contract names a route (API_ROUTES in
+ * packages/core/src/api/) and the one place its method and path are written. The router's path
+ * (`/path/:param`) and the document's are derived from it (docs/decisions/031-routes-from-core-keys.md).
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteKey = `${Method} /${string}`;
+export type MethodOf<K extends RouteKey> = K extends `${infer M extends Method} ${string}` ? M : never;
+export type PathOf<K extends RouteKey> = K extends `${Method} ${infer P}` ? P : never;
+/** `/clients/{id}` as Hono writes it: `/clients/:id`. */
+export type HonoPath<P extends string> = P extends `${infer Start}/{${infer Param}}${infer Rest}`
+  ? `${Start}/:${Param}${HonoPath<Rest>}`
+  : P;
+
+/** The key's method and its path as the document writes it. */
+export function splitKey<K extends RouteKey>(key: K): { method: MethodOf<K>; path: PathOf<K> } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as MethodOf<K>, path: key.slice(space + 1) as PathOf<K> };
+}
+
+/** `/clients/{id}` as Hono writes it: `/clients/:id`. */
+export const honoPath = <P extends string>(path: P) => path.replaceAll(/\/{(.+?)}/g, '/:$1') as HonoPath<P>;
+
+/** The key's path as the router matches it. */
+export const honoPathOf = <K extends RouteKey>(key: K) => honoPath(splitKey(key).path);
