@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { EmailWorkspace } from '../email';
+import { EMAIL_WORKSPACE_COLUMNS, type EmailWorkspace, toEmailWorkspace } from '../email';
 
 /** What the unsubscribe page shows: the workspace the client hears from, and whether it already stopped. */
 export interface UnsubscribeTarget {
@@ -14,19 +14,14 @@ export async function findUnsubscribeTarget(db: Db, clientId: string): Promise<U
   const row = await db
     .selectFrom('projects as p')
     .innerJoin('workspaces as w', 'w.id', 'p.workspace_id')
-    .select(['p.id', 'p.email_unsubscribed_at', 'w.name', 'w.logo_url', 'w.primary_color', 'w.contact_email'])
+    .select(['p.id', 'p.email_unsubscribed_at', ...EMAIL_WORKSPACE_COLUMNS])
     .where('p.id', '=', clientId)
     .executeTakeFirst();
   if (!row) return null;
   return {
     clientId: row.id,
     unsubscribedAt: row.email_unsubscribed_at,
-    workspace: {
-      name: row.name,
-      logoUrl: row.logo_url,
-      primaryColor: row.primary_color,
-      contactEmail: row.contact_email,
-    },
+    workspace: toEmailWorkspace(row),
   };
 }
 

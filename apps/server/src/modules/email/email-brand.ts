@@ -19,6 +19,22 @@ export interface EmailWorkspace {
   contactEmail: string | null;
 }
 
+/** The `workspaces` columns (joined as `w`) an EmailWorkspace is read from. */
+export const EMAIL_WORKSPACE_COLUMNS = ['w.name', 'w.logo_url', 'w.primary_color', 'w.contact_email'] as const;
+
+/** An EmailWorkspace from its columns (EMAIL_WORKSPACE_COLUMNS). */
+export const toEmailWorkspace = (row: {
+  name: string;
+  logo_url: string | null;
+  primary_color: string;
+  contact_email: string | null;
+}): EmailWorkspace => ({
+  name: row.name,
+  logoUrl: row.logo_url,
+  primaryColor: row.primary_color,
+  contactEmail: row.contact_email,
+});
+
 /** Bloom's own mail (password resets): the product's name and colour. */
 export const BLOOM_BRAND: EmailBrand = { name: PRODUCT_NAME, logoUrl: null, primaryColor: DEFAULT_PRIMARY_COLOR };
 

@@ -1,6 +1,12 @@
 // The email area's door: what other areas may use of it (the only import path into it).
 export { renderClientEmail } from './client-email';
-export { BLOOM_BRAND, type EmailWorkspace, workspaceBrand } from './email-brand';
+export {
+  BLOOM_BRAND,
+  EMAIL_WORKSPACE_COLUMNS,
+  type EmailWorkspace,
+  toEmailWorkspace,
+  workspaceBrand,
+} from './email-brand';
 export { queueInvitation } from './invitation';
 export { type EmailList, renderEmail } from './render-email';
 export { enqueueEmail } from './send-email-job';

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { notFound, ServiceError } from '../../kernel/service-error';
 import type { EmailLinks } from './client-email';
+import { EMAIL_WORKSPACE_COLUMNS, toEmailWorkspace } from './email-brand';
 import { invitationTemplate } from './email-settings';
 import { invitationEmail } from './invitation-email';
 import { enqueueEmail } from './send-email-job';
@@ -36,10 +37,7 @@ export async function queueInvitation(ctx: OwnerContext, clientId: string, links
         'p.status',
         'p.email_unsubscribed_at',
         'p.email_bounced_at',
-        'w.name',
-        'w.logo_url',
-        'w.primary_color',
-        'w.contact_email',
+        ...EMAIL_WORKSPACE_COLUMNS,
         'w.invitation_subject',
         'w.invitation_body',
       ])
@@ -54,7 +52,7 @@ export async function queueInvitation(ctx: OwnerContext, clientId: string, links
       throw new ServiceError(ERROR_CODES.CONFLICT, BLOCKED[block ?? 'no-email']);
     }
     const message = invitationEmail(
-      { name: row.name, logoUrl: row.logo_url, primaryColor: row.primary_color, contactEmail: row.contact_email },
+      toEmailWorkspace(row),
       invitationTemplate(row),
       {
         id: row.id,

@@ -2,6 +2,7 @@ import type { testInvitationSchema } from '@bloom/core';
 import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { notFound } from '../../kernel/service-error';
+import { EMAIL_WORKSPACE_COLUMNS, toEmailWorkspace } from './email-brand';
 import { testInvitationEmail } from './invitation-email';
 import { enqueueEmail } from './send-email-job';
 
@@ -21,13 +22,13 @@ export async function sendTestInvitation(
     const row = await trx
       .selectFrom('workspaces as w')
       .innerJoin('user as u', 'u.id', 'w.user_id')
-      .select(['w.name', 'w.logo_url', 'w.primary_color', 'w.contact_email', 'u.email'])
+      .select([...EMAIL_WORKSPACE_COLUMNS, 'u.email'])
       .where('w.id', '=', ctx.workspaceId)
       .where('u.id', '=', ctx.userId)
       .executeTakeFirst();
     if (!row) throw notFound();
     const message = testInvitationEmail(
-      { name: row.name, logoUrl: row.logo_url, primaryColor: row.primary_color, contactEmail: row.contact_email },
+      toEmailWorkspace(row),
       { subject: input.invitationSubject, body: input.invitationBody },
       row.email,
       origin,

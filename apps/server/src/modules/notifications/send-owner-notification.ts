@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { enqueueEmail } from '../email';
+import { EMAIL_WORKSPACE_COLUMNS, enqueueEmail, toEmailWorkspace } from '../email';
 import { ownerNotificationEmail } from './owner-notification-email';
 import { NOTIFY_TOGGLES } from './owner-notifications';
 
@@ -24,10 +24,7 @@ export async function sendOwnerNotification(db: Db, projectId: string, appOrigin
         'p.client_name',
         'p.name as project_name',
         'u.email as owner_email',
-        'w.name',
-        'w.logo_url',
-        'w.primary_color',
-        'w.contact_email',
+        ...EMAIL_WORKSPACE_COLUMNS,
         'w.notify_submission',
         'w.notify_testimonial',
         'w.notify_milestone',
@@ -52,12 +49,7 @@ export async function sendOwnerNotification(db: Db, projectId: string, appOrigin
     const message = ownerNotificationEmail(
       {
         to: who.owner_email,
-        workspace: {
-          name: who.name,
-          logoUrl: who.logo_url,
-          primaryColor: who.primary_color,
-          contactEmail: who.contact_email,
-        },
+        workspace: toEmailWorkspace(who),
         client: { id: who.id, name: who.client_name, projectName: who.project_name },
         events,
       },
