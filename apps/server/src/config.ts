@@ -105,7 +105,8 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const domainsEnv = {
   PORTAL_BASE_DOMAIN: z
     .string()
-    .transform((value) => canonicalHost(value) ?? value)
+    // A port or a path is refused below (kept as typed so the check sees it), not silently dropped.
+    .transform((value) => (/[:/]/.test(value) ? value : (canonicalHost(value) ?? value)))
     .refine(
       (host) => host.length <= 200 && host.split('.').length >= 2 && host.split('.').every((l) => LABEL.test(l)),
       'must be a domain name such as portals.example.com (no scheme, port or path)',
