@@ -6,13 +6,11 @@
 // Default: a fresh embedded PGlite (the server is stopped while the bench seeds its data folder).
 // BENCH_DATABASE_URL=postgres://... : a fresh database created on that server, seeded while it runs.
 // BENCH_CLIENTS (default 100000) and BENCH_SECONDS (default 5) tune it; BENCH_KEEP=1 keeps the database. Only loopback is targeted.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root } from './lib.mjs';
+import { createPgDatabase, dropPgDatabase, signUpOwner, startSourceServer, stop } from './bench-lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const LARGE = Number(process.env.BENCH_CLIENTS ?? 100_000);
@@ -31,7 +29,7 @@ try {
   await startServer();
   const small = await signUp('small');
   const large = await signUp('large');
-  if (!databaseUrl) await stopServer(); // PGlite: one process at a time holds the data folder
+  if (!databaseUrl) await stop(server); // PGlite: one process at a time holds the data folder
   const started = Date.now();
   let journeyId;
   await withDb(async (query) => {
@@ -105,7 +103,7 @@ try {
   const insights = await (await fetch(`${base}/api/insights?period=all`, { headers: { cookie: large.cookie } })).json();
   console.log(`  sanity: insights invited ${insights.totals.invited}, completed ${insights.totals.completed}`);
 } finally {
-  await stopServer();
+  await stop(server);
   // BENCH_KEEP=1 keeps the database (PostgreSQL's URL or PGlite's folder) for EXPLAIN ANALYZE.
   if (process.env.BENCH_KEEP) console.log(`kept ${databaseUrl ?? path.join(dataDir, 'pglite')}`);
   else {
@@ -238,79 +236,13 @@ async function withDb(fn) {
   }
 }
 
+/** Its errors show; production mode is not used, as it refuses the test billing the bench needs. */
 async function startServer() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
-    cwd: root,
-    // Its errors show; production mode is not used, as it refuses the test billing the bench needs.
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      BILLING_PROVIDER: 'test',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  server = await startSourceServer(base, dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
 }
 
 async function signUp(label) {
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({
-      name: 'Bench Owner',
-      email: `bench.${label}.${Date.now()}@example.com`,
-      password: 'Sunflower#2026',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  // Owner routes are behind the subscription gate: finish a test-mode checkout first.
-  const headers = { 'content-type': 'application/json', origin: base, cookie };
-  const checkout = await fetch(`${base}/api/billing/checkout`, { method: 'POST', headers, body: '{"plan":"start"}' });
-  if (!checkout.ok) throw new Error(`checkout failed: ${checkout.status}`);
-  const { sessionId } = await checkout.json();
-  await fetch(`${base}/api/billing/test/checkout/${sessionId}/complete`, { method: 'POST', headers, body: '{}' });
+  const { cookie } = await signUpOwner(base, label);
   const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
   return { label, cookie, workspaceId: me.workspace.id };
-}
-
-async function createPgDatabase(adminUrl) {
-  const { default: pg } = await import('pg');
-  const name = `bloom_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropPgDatabase(adminUrl, url) {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
-  await admin.end();
 }

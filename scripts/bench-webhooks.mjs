@@ -7,12 +7,11 @@
 // (target: none near the slow endpoint's 10 s, so it delayed no other), and the most requests the slow
 // endpoint had in flight at once (the cap is 4). Then it stops the server and exits (1 when a target is missed).
 // BENCH_EVENTS (default 1000), BENCH_SLOW_MS (default 10000) tune it; BENCH_PORT (default 3920) moves the server.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { signUpOwner, startSourceServer, stop } from './bench-lib.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 10_000);
@@ -27,7 +26,12 @@ const receivers = [];
 let failed = false;
 
 try {
-  await startServer();
+  // Development mode: deliveries to loopback are allowed (production refuses them).
+  server = await startSourceServer(base, dataDir, {
+    NODE_ENV: 'development',
+    RATE_LIMIT_SCALE: '100',
+    DATABASE_URL: '',
+  });
   // Receivers first: the endpoints' URLs name their ports.
   const endpoints = [];
   for (let w = 0; w < WORKSPACES; w++) {
@@ -123,7 +127,7 @@ try {
   console.error(err);
   failed = true;
 } finally {
-  await stopServer();
+  await stop(server);
   for (const r of receivers) {
     r.server.closeAllConnections();
     await new Promise((resolve) => r.server.close(resolve));
@@ -171,61 +175,7 @@ async function api(owner, method, route, body) {
   });
 }
 
-async function startServer() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
-    cwd: root,
-    // Development mode: deliveries to loopback are allowed (production refuses them).
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      BILLING_PROVIDER: 'test',
-      RATE_LIMIT_SCALE: '100',
-      DATABASE_URL: '',
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (server.exitCode !== null) throw new Error('the server exited while starting');
-    await sleep(500);
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
 async function signUp(label) {
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({
-      name: 'Bench Owner',
-      email: `bench.${label}.${Date.now()}@example.com`,
-      password: 'Sunflower#2026',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  // Owner routes are behind the subscription gate: finish a test-mode checkout first.
-  const owner = { label, cookie };
-  const checkout = await api(owner, 'POST', '/api/billing/checkout', { plan: 'start' });
-  if (!checkout.ok) throw new Error(`checkout failed: ${checkout.status}`);
-  const { sessionId } = await checkout.json();
-  await api(owner, 'POST', `/api/billing/test/checkout/${sessionId}/complete`, {});
-  return owner;
+  const { cookie } = await signUpOwner(base, label);
+  return { label, cookie };
 }

@@ -14,11 +14,11 @@
 // BENCH_SERVER_ARGS adds Node flags to the server, e.g. to profile it under the same load:
 //   BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/bench-prof" npm run bench -- --pg
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createPgDatabase, dropPgDatabase, signUpOwner, stop, waitFor } from './bench-lib.mjs';
 import { buildServerIfStale, serverEntry } from './build-server.mjs';
 import { root } from './lib.mjs';
 
@@ -191,44 +191,8 @@ function spawnLogged(nodeArgs, env) {
   return child;
 }
 
-async function waitFor(url, child) {
-  // A fresh PGlite folder takes a while on a small machine (initdb, then migrations).
-  for (let i = 0; i < 360; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited\n${child.log}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within 3 minutes\n${child.log}`);
-}
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function signUp() {
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ name: 'Bench Owner', email: `bench.${Date.now()}@example.com`, password: 'Sunflower#2026' }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  // Owner routes are behind the subscription gate: finish a test-mode checkout first.
-  const headers = { 'content-type': 'application/json', origin: base, cookie };
-  const checkout = await fetch(`${base}/api/billing/checkout`, { method: 'POST', headers, body: '{"plan":"start"}' });
-  if (!checkout.ok) throw new Error(`checkout failed: ${checkout.status}`);
-  const { sessionId } = await checkout.json();
-  await fetch(`${base}/api/billing/test/checkout/${sessionId}/complete`, { method: 'POST', headers, body: '{}' });
+  const { cookie, headers } = await signUpOwner(base, 'owner');
   const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
   const { journeys } = await (await fetch(`${base}/api/journeys`, { headers: { cookie } })).json();
   if (!me.user?.id || !journeys?.length) throw new Error('bench owner has no user id or no journeys');
@@ -327,24 +291,4 @@ async function portalClient(headers) {
   await post(`/api/clients/${client.id}/deliverables`, { type: 'note', stageId: milestone.id, note: 'First drafts' });
   await post(`/api/portal/${client.shareToken}/stages/${journey.steps[0].id}/draft`, { answers: {} }, 'PUT');
   return { shareToken: client.shareToken, portal: `${journey.steps.length} stages, a draft, a deliverable` };
-}
-
-async function createPgDatabase(adminUrl) {
-  const { default: pg } = await import('pg');
-  const name = `bloom_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropPgDatabase(adminUrl, databaseUrl) {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-  await admin.end();
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import { snap, snapBoth as snapBothAtTop } from './support';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -53,18 +53,17 @@ async function snapBoth(page: Page, name: string) {
 
 // Long flows on a shared machine: more room than the default minute.
 test.describe.configure({ timeout: 150_000 });
+// Every test starts on a desktop-sized page.
+test.use({ viewport: DESKTOP });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test('add a client from a journey, share the link, password, new link and edit details', async ({
   page,
   context,
-  owner,
   baseURL,
 }) => {
-  void owner;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await page.setViewportSize(DESKTOP);
   const journey = await quickJourney(page, baseURL, 'Brand Studio Onboarding');
   const second = await quickJourney(page, baseURL, 'Second Journey', 1);
   /** The first words of a journey's welcome message, as the editor shows them. */
@@ -249,12 +248,9 @@ test('add a client from a journey, share the link, password, new link and edit d
 test('the list: empty states, search, archive and restore with counts, copy and delete', async ({
   page,
   context,
-  owner,
   baseURL,
 }) => {
-  void owner;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await page.setViewportSize(DESKTOP);
 
   await page.goto('/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
@@ -367,9 +363,7 @@ test('the list: empty states, search, archive and restore with counts, copy and 
   await expectNoHorizontalOverflow(page);
 });
 
-test('pages of 24 with Load more, newest first', async ({ page, owner, baseURL }) => {
-  void owner;
-  await page.setViewportSize(DESKTOP);
+test('pages of 24 with Load more, newest first', async ({ page, baseURL }) => {
   const [template] = await builtins(page);
   for (let i = 1; i <= 26; i++) {
     await createClient(page, baseURL, {

@@ -1,6 +1,6 @@
 import type { ClientSubmissionsResponse } from '@bloom/core';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import { snapBoth } from './support';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -44,10 +44,8 @@ async function expectCounts(page: Page, clients: number, submissions: number, te
 
 test('a new owner: zero counts, the checklist, Quick Setup to add a client, then recent clients', async ({
   page,
-  owner,
   baseURL,
 }) => {
-  void owner;
   await page.setViewportSize(DESKTOP);
   await page.goto('/dashboard');
   await expectCounts(page, 0, 0, 0);
@@ -132,12 +130,7 @@ test('a new owner: zero counts, the checklist, Quick Setup to add a client, then
   await expect(page).toHaveURL(new RegExp(`/clients/${ids[5]}$`));
 });
 
-test("a client on a built-in journey: the client is done, a journey of one's own is not", async ({
-  page,
-  owner,
-  baseURL,
-}) => {
-  void owner;
+test("a client on a built-in journey: the client is done, a journey of one's own is not", async ({ page, baseURL }) => {
   const templateId = await builtinJourneyId(page, baseURL, 'Web Design & Development');
   const clientId = await createClient(page, baseURL, templateId, 'Gia Romano');
   await page.goto('/dashboard');
@@ -153,8 +146,7 @@ test("a client on a built-in journey: the client is done, a journey of one's own
   await expect(page).toHaveURL(/\/journeys$/);
 });
 
-test('the dashboard shows a load error with a retry', async ({ page, owner }) => {
-  void owner;
+test('the dashboard shows a load error with a retry', async ({ page }) => {
   let fail = true;
   await page.route('**/api/dashboard', (route) =>
     fail
@@ -170,8 +162,7 @@ test('the dashboard shows a load error with a retry', async ({ page, owner }) =>
   await expectCounts(page, 0, 0, 0);
 });
 
-test('client submissions: empty, with answers, missing client and a load error', async ({ page, owner, baseURL }) => {
-  void owner;
+test('client submissions: empty, with answers, missing client and a load error', async ({ page, baseURL }) => {
   await page.setViewportSize(DESKTOP);
   const templateId = await builtinJourneyId(page, baseURL, 'Web Design & Development');
   const clientId = await createClient(page, baseURL, templateId, 'Hana Ito');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import { expectProgressSteps, slowUploadProxy } from './slow-upload-proxy';
 import { snapBoth } from './support';
 
@@ -34,10 +34,8 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 
 test('milestone deliverables: upload with progress and cancel, link, note, validation, delete, download', async ({
   page,
-  owner,
   baseURL,
 }) => {
-  void owner;
   test.setTimeout(180_000);
   const { clientId } = await clientOnJourney(page, baseURL, ['onboarding', 'deliverables']);
   // The page goes through a proxy that sends at 1 MB/s, so an upload takes a few seconds.
@@ -184,10 +182,8 @@ test('milestone deliverables: upload with progress and cancel, link, note, valid
 
 test('a journey without milestone stages offers to edit its stages; an unknown client is not found', async ({
   page,
-  owner,
   baseURL,
 }) => {
-  void owner;
   const { clientId, templateId } = await clientOnJourney(page, baseURL, ['onboarding']);
   await page.setViewportSize(DESKTOP);
   await page.goto(`/clients/${clientId}/deliverables`);
@@ -216,8 +212,7 @@ test('a journey without milestone stages offers to edit its stages; an unknown c
   await snapBoth(page, 'deliverables-not-found');
 });
 
-test('load, save and upload failures show the spec toasts, and the page retries', async ({ page, owner, baseURL }) => {
-  void owner;
+test('load, save and upload failures show the spec toasts, and the page retries', async ({ page, baseURL }) => {
   const { clientId } = await clientOnJourney(page, baseURL, ['deliverables']);
   await page.setViewportSize(DESKTOP);
   const list = `**/api/clients/${clientId}/deliverables`;

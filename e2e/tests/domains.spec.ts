@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import { docsScreenshots } from './support';
 
 /** Screenshots of /settings/domain (issue 23), kept with the docs for a person to look at. */
@@ -19,9 +19,7 @@ test.describe('portal domains', () => {
   test('claim a subdomain, add a custom domain and see its records pending, then remove it', async ({
     page,
     baseURL,
-    owner,
   }) => {
-    void owner;
     const origin = new URL(baseURL ?? '');
     const headers = { origin: origin.origin };
     const created = await page.request.post('/api/clients', {

@@ -32,4 +32,18 @@ export const test = base.extend<{ owner: Owner }>({
   },
 });
 
+/**
+ * `test` for the specs whose every test runs as that owner: the fixture runs for each test without
+ * the test naming it (a test that reads the owner still names it, and gets the same one).
+ */
+export const ownerTest = test.extend<{ signedIn: undefined }>({
+  signedIn: [
+    async ({ owner }, use) => {
+      void owner;
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
 export { expect };

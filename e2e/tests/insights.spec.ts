@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import { headers, PHONE, requestChanges, stepButton, submitStage } from './portal-support';
 
 /**
@@ -101,11 +101,9 @@ const stuckRow = (page: Page, name: string): Locator =>
 
 test('the owner sees where clients stop, how long it takes, and nudges the stuck ones', async ({
   page,
-  owner,
   baseURL,
   browser,
 }) => {
-  void owner;
   const journey = await journeyOfThree(page, baseURL);
   const ava = await addClient(page, baseURL, journey.id, 'Ava Reed', 'ava@reed.example');
   const ben = await addClient(page, baseURL, journey.id, 'Ben Ortiz', 'ben@ortiz.example');
@@ -246,8 +244,7 @@ test('the owner sees where clients stop, how long it takes, and nudges the stuck
   await expect(page).toHaveURL(/\/insights$/);
 });
 
-test('a journey with no clients says so and points to adding one', async ({ page, owner, baseURL }) => {
-  void owner;
+test('a journey with no clients says so and points to adding one', async ({ page, baseURL }) => {
   const journey = await journeyOfThree(page, baseURL);
   await page.goto(`/journeys/${journey.id}/insights`);
   await expect(page.getByRole('heading', { name: 'No clients on this journey yet' })).toBeVisible();
@@ -255,8 +252,7 @@ test('a journey with no clients says so and points to adding one', async ({ page
   await expect(page).toHaveURL(`/clients/new?journey=${journey.id}`);
 });
 
-test('a long stuck list comes 25 at a time, with Show more for the rest', async ({ page, owner, baseURL }) => {
-  void owner;
+test('a long stuck list comes 25 at a time, with Show more for the rest', async ({ page, baseURL }) => {
   const journey = await journeyOfThree(page, baseURL);
   for (let i = 1; i <= 27; i++) await addClient(page, baseURL, journey.id, `Client ${i}`, `client${i}@example.com`);
   await page.goto(`/journeys/${journey.id}/insights`);

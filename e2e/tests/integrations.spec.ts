@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import { docsScreenshots } from './support';
 
 /** Screenshots of the webhooks page (issue 22), kept with the docs for a person to look at. */
@@ -34,9 +34,7 @@ const headerOf = (r: Received, name: string) => String(r.headers[name] ?? '');
 test.describe('integrations', () => {
   test('webhooks: add an endpoint, see its secret once, send a test event, watch a failure and resend', async ({
     page,
-    owner,
   }) => {
-    void owner;
     const receiver = await startReceiver();
     try {
       await page.goto('/settings/integrations');

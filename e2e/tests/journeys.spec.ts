@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import { snap } from './support';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -23,8 +23,7 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('quick setup from a template, then every field type, reorder, save and reload', async ({ page, owner }) => {
-  void owner;
+test('quick setup from a template, then every field type, reorder, save and reload', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/journeys');
   await expect(page.getByRole('heading', { name: 'Client Journeys' })).toBeVisible();
@@ -243,8 +242,7 @@ test('quick setup from a template, then every field type, reorder, save and relo
   await expect(page.getByText('Logo Files')).toHaveCount(0);
 });
 
-test('search, duplicate and delete on the journeys list', async ({ page, owner, baseURL }) => {
-  void owner;
+test('search, duplicate and delete on the journeys list', async ({ page, baseURL }) => {
   await createJourney(page, baseURL, 'Coaching Intake', 'Questions before our first session');
   await createJourney(page, baseURL, 'Wedding Day Plan', null);
   await page.setViewportSize(DESKTOP);
@@ -316,8 +314,7 @@ test('search, duplicate and delete on the journeys list', async ({ page, owner, 
   await expect(page.getByRole('link', { name: 'Back to Journeys' })).toHaveAttribute('href', '/journeys');
 });
 
-test('a built-in journey is read-only in the editor until duplicated', async ({ page, owner }) => {
-  void owner;
+test('a built-in journey is read-only in the editor until duplicated', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/journeys');
   const legal = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Legal Services' }) });
@@ -346,8 +343,7 @@ test('a built-in journey is read-only in the editor until duplicated', async ({ 
   await expect(page.getByLabel('Stage Name')).toBeEnabled();
 });
 
-test('journey screens fit a phone', async ({ page, owner }) => {
-  void owner;
+test('journey screens fit a phone', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/journeys');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -375,8 +371,7 @@ test('journey screens fit a phone', async ({ page, owner }) => {
   await snap(page, 'journey-editor-phone');
 });
 
-test('start from scratch opens an empty editor', async ({ page, owner }) => {
-  void owner;
+test('start from scratch opens an empty editor', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/journeys');
   await page.getByRole('button', { name: 'Create Your First Journey' }).click();

@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import {
   chunkClosure,
   expectNoHorizontalOverflow,
   headers,
   notice,
+  onPhone,
   PHONE,
   portalClient,
+  portalClientOnPhone,
   requestChanges,
   scrollSettled,
   snapBoth,
@@ -28,8 +30,7 @@ import { snap, snapBoth as snapBothFullPage } from './support';
 // Long flows on a shared machine: more room than the default minute.
 test.describe.configure({ timeout: 180_000 });
 
-test('a file uploads with a real percent and can be cancelled', async ({ page, owner, baseURL, browser }) => {
-  void owner;
+test('a file uploads with a real percent and can be cancelled', async ({ page, baseURL, browser }) => {
   const { token } = await portalClient(page, baseURL);
   // Through a proxy that takes 1 MB/s, so the upload takes a few seconds, as on a phone.
   const proxy = await slowUploadProxy(Number(new URL(baseURL ?? '').port), 1024 * 1024);
@@ -66,14 +67,10 @@ test('a file uploads with a real percent and can be cancelled', async ({ page, o
 
 test('a submit that fails keeps what was typed, and the server’s field messages show under the fields', async ({
   page,
-  owner,
   baseURL,
   browser,
 }) => {
-  void owner;
-  const { token } = await portalClient(page, baseURL);
-  const context = await browser.newContext({ viewport: PHONE, baseURL });
-  const portal = await context.newPage();
+  const { token, context, portal } = await portalClientOnPhone(page, browser, baseURL);
   await portal.goto(`/c/${token}`);
   await stepButton(portal, 'Logo concepts').click();
   await expect(portal.getByText('Nothing to review yet.', { exact: false })).toBeVisible();
@@ -122,11 +119,9 @@ test('a submit that fails keeps what was typed, and the server’s field message
 
 test('a stage the owner sent back shows the comment above its form, and resubmitting settles it', async ({
   page,
-  owner,
   baseURL,
   browser,
 }) => {
-  void owner;
   const { clientId, token, stages } = await portalClient(page, baseURL);
   const testimonial = stages.find((s) => s.name === 'Share your experience')?.id ?? '';
   const words =
@@ -141,8 +136,7 @@ test('a stage the owner sent back shows the comment above its form, and resubmit
     'Thank you, Maya, this is lovely!\n\nCould you add a sentence about how launch week went? And may we name Harbor Bakery?\n\nFor reference: https://harborbakery.example/launch-week-recap-with-the-new-sign-and-boxes';
   await requestChanges(page, baseURL, clientId, testimonial, comment);
 
-  const context = await browser.newContext({ viewport: PHONE, baseURL });
-  const portal = await context.newPage();
+  const { context, portal } = await onPhone(browser, baseURL);
   await portal.goto(`/c/${token}`);
   await expect(portal.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible();
 
@@ -204,10 +198,8 @@ test('a stage the owner sent back shows the comment above its form, and resubmit
   await context.close();
 });
 
-test('links that lead nowhere, and a client without a journey', async ({ page, owner, baseURL, browser }) => {
-  void owner;
-  const context = await browser.newContext({ viewport: PHONE, baseURL });
-  const portal = await context.newPage();
+test('links that lead nowhere, and a client without a journey', async ({ page, baseURL, browser }) => {
+  const { context, portal } = await onPhone(browser, baseURL);
   await portal.goto('/c/this-link-does-not-exist');
   await expect(portal.getByRole('heading', { name: 'Portal Not Found' })).toBeVisible();
   await expect(
@@ -242,14 +234,10 @@ test('links that lead nowhere, and a client without a journey', async ({ page, o
 
 test('the portal loads at most 100 KB of JavaScript (gzip) and nothing of the owner app', async ({
   page,
-  owner,
   baseURL,
   browser,
 }) => {
-  void owner;
-  const { token } = await portalClient(page, baseURL);
-  const context = await browser.newContext({ viewport: PHONE, baseURL });
-  const portal = await context.newPage();
+  const { token, context, portal } = await portalClientOnPhone(page, browser, baseURL);
   const scripts: { url: string; encoded: number; gzip: number }[] = [];
   const pending: Promise<void>[] = [];
   portal.on('response', (response) => {

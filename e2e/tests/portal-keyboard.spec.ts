@@ -1,5 +1,5 @@
 import { expectAccessible, expectFocusVisible, tabTo } from './a11y-support';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import { drawPng, notice, PORTAL_PASSWORD, portalClient, shareDeliverables, stepButton, tiles } from './portal-support';
 
 /**
@@ -11,8 +11,7 @@ import { drawPng, notice, PORTAL_PASSWORD, portalClient, shareDeliverables, step
 
 test.describe.configure({ timeout: 240_000 });
 
-test('a client completes the whole portal with the keyboard alone', async ({ page, owner, baseURL, browser }) => {
-  void owner;
+test('a client completes the whole portal with the keyboard alone', async ({ page, baseURL, browser }) => {
   const { clientId, token, stages } = await portalClient(page, baseURL, PORTAL_PASSWORD);
   await shareDeliverables(page, baseURL, clientId, stages.find((s) => s.name === 'Logo concepts')?.id ?? '');
 

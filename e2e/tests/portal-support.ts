@@ -8,6 +8,12 @@ export const PHONE = { width: 390, height: 844 };
 export const PORTAL_PASSWORD = 'tulip-garden-42';
 export const headers = (baseURL: string | undefined) => ({ origin: baseURL ?? '' });
 
+/** A browser context the size of a phone, as a client opens the portal, and its page; close the context when done. */
+export async function onPhone(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ viewport: PHONE, baseURL });
+  return { context, portal: await context.newPage() };
+}
+
 /** One question of each of the ten types (the checkbox both ways). */
 export const BRIEF_FIELDS = [
   { id: 'full_name', type: 'text', label: 'Your name', required: true, placeholder: 'Jo Smith' },
@@ -96,6 +102,11 @@ export async function portalClient(page: Page, baseURL: string | undefined, pass
   expect(client.status()).toBe(201);
   const { id, shareToken } = ((await client.json()) as { client: { id: string; shareToken: string } }).client;
   return { clientId: id, token: shareToken, stages };
+}
+
+/** A new portal client (portalClient) and a phone to open its portal on (onPhone). */
+export async function portalClientOnPhone(page: Page, browser: Browser, baseURL: string | undefined) {
+  return { ...(await portalClient(page, baseURL)), ...(await onPhone(browser, baseURL)) };
 }
 
 /** A small real PNG, drawn by the browser. */

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import {
   expectNoHorizontalOverflow,
   notice,
@@ -24,11 +24,9 @@ test.describe.configure({ timeout: 180_000 });
 
 test('a client answers every stage of the portal on a phone, and the owner sees it', async ({
   page,
-  owner,
   baseURL,
   browser,
 }) => {
-  void owner;
   const { clientId, token, stages } = await portalClient(page, baseURL, PORTAL_PASSWORD);
   const milestone = stages.find((s) => s.name === 'Logo concepts');
   expect(milestone).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { pdfText } from '../../apps/server/test/helpers/pdf-text';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import { headers, snapBoth } from './portal-support';
 import {
   BRAND,
@@ -62,12 +62,10 @@ async function wallWithoutScript(browser: Browser, baseURL: string | undefined, 
 
 test('an owner publishes testimonials: widget, embed on another site, iframe, wall, exports, hide and pin', async ({
   page,
-  owner,
   baseURL,
   browser,
   context,
 }) => {
-  void owner;
   const origin = baseURL ?? '';
   const problems: string[] = [];
   watch(page, problems);

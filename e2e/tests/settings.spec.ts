@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import { PASSWORD, signIn } from './support';
 
 /** Settings screenshots for a person to look at, at 1280 and 390 px. */
@@ -36,8 +36,7 @@ test.describe('settings', () => {
   // The browser's own zone is preselected on the first visit to Workspace.
   test.use({ timezoneId: 'Europe/Berlin' });
 
-  test('workspace: name, contact email and time zone save and survive a reload', async ({ page, owner }) => {
-    void owner;
+  test('workspace: name, contact email and time zone save and survive a reload', async ({ page }) => {
     await page.goto('/settings/workspace');
     await expect(page.getByRole('heading', { name: 'Workspace', exact: true })).toBeVisible();
     const zone = page.getByRole('combobox', { name: 'Time zone' });
@@ -103,8 +102,7 @@ test.describe('settings', () => {
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
   });
 
-  test('a settings page shows a skeleton while loading, then says what failed and retries', async ({ page, owner }) => {
-    void owner;
+  test('a settings page shows a skeleton while loading, then says what failed and retries', async ({ page }) => {
     let failing = true;
     await page.route('**/api/workspace', async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
@@ -129,8 +127,7 @@ test.describe('settings', () => {
     await expect(page.getByLabel('Primary colour', { exact: true })).toBeVisible();
   });
 
-  test('leaving a dirty form asks first; saving clears the warning', async ({ page, owner }) => {
-    void owner;
+  test('leaving a dirty form asks first; saving clears the warning', async ({ page }) => {
     await page.goto('/settings/workspace');
     await page.getByLabel('Workspace name').fill('Half-typed name');
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Branding' }).click();
@@ -160,8 +157,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('branding: logo, colours and the contrast rule, saved and reloaded', async ({ page, owner }) => {
-    void owner;
+  test('branding: logo, colours and the contrast rule, saved and reloaded', async ({ page }) => {
     await page.goto('/settings/branding');
     await expect(page.getByRole('heading', { name: 'Branding', exact: true })).toBeVisible();
     const preview = page.getByRole('figure', { name: 'Portal preview' });
@@ -221,8 +217,7 @@ test.describe('settings', () => {
     expect(await (await page.request.get('/api/workspace')).json()).toMatchObject({ logoUrl: null, accentColor: null });
   });
 
-  test('integrations and Calendly: a validated booking link, shown, saved and removed', async ({ page, owner }) => {
-    void owner;
+  test('integrations and Calendly: a validated booking link, shown, saved and removed', async ({ page }) => {
     await page.goto('/settings/integrations');
     await expect(page.getByRole('heading', { name: 'Integrations', exact: true })).toBeVisible();
     await expect(page.getByText('Not connected')).toBeVisible();
@@ -262,8 +257,7 @@ test.describe('settings', () => {
     expect((await (await page.request.get('/api/workspace')).json()).calendlyUrl).toBeNull();
   });
 
-  test('the settings redirects, and the billing page', async ({ page, owner }) => {
-    void owner;
+  test('the settings redirects, and the billing page', async ({ page }) => {
     // /settings/domain has its own spec (domains.spec.ts).
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/settings\/workspace$/);

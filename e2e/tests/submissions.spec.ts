@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import {
   drawPng,
   expectNoHorizontalOverflow,
@@ -42,10 +42,8 @@ async function submitStage(page: Page, baseURL: string | undefined, token: strin
 
 test('the inbox filters submissions, and the owner requests changes and marks one reviewed', async ({
   page,
-  owner,
   baseURL,
 }) => {
-  void owner;
   await page.goto('/submissions');
   await expect(page.getByRole('heading', { name: 'No submissions yet' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownerTest as test } from './fixtures';
 import { snapBoth } from './support';
 
 interface Written {
@@ -83,8 +83,7 @@ const card = (scope: Page | Locator, clientName: string) =>
   scope.getByRole('article', { name: `Testimonial from ${clientName}` });
 
 /** /testimonials: the owner approves and rejects what clients wrote in their portal, and copies it. */
-test('an owner moderates testimonials and reads one in full', async ({ page, owner, baseURL, context }) => {
-  void owner;
+test('an owner moderates testimonials and reads one in full', async ({ page, baseURL, context }) => {
   const origin = baseURL ?? '';
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await page.goto('/testimonials');
@@ -224,8 +223,7 @@ test('an owner moderates testimonials and reads one in full', async ({ page, own
   await snapFromTop(page, 'testimonial-detail-private');
 });
 
-test('an unknown testimonial shows a not-found state with a way back', async ({ page, owner }) => {
-  void owner;
+test('an unknown testimonial shows a not-found state with a way back', async ({ page }) => {
   await page.goto('/testimonials/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Testimonial not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Testimonials' }).click();

@@ -44,6 +44,7 @@ import { widgetRoutes } from './modules/publishing/widget-routes';
 import { logoRoutes, publicLogoHeaders } from './modules/settings/logo/logo-routes';
 import { workspaceRoutes } from './modules/settings/workspace-routes';
 import { submissionRoutes } from './modules/submissions/submission-routes';
+import { assignedOnlyGuards, teamRoutes, teamSubscriptions } from './modules/team';
 import { testimonialRoutes } from './modules/testimonials/testimonial-routes';
 import { errorBody, handleError } from './platform/http/errors';
 import { idempotentCreate } from './platform/http/idempotency';
@@ -84,6 +85,8 @@ const API_AREAS: RegisterRoutes[] = [
   accountRoutes,
   billingRoutes,
   journeyRoutes,
+  // A Member's reach: only their assigned clients, before any client, submission or testimonial route.
+  assignedOnlyGuards,
   clientRoutes,
   deliverableRoutes,
   portalRoutes,
@@ -116,6 +119,8 @@ const API_AREAS: RegisterRoutes[] = [
   // API keys and the public REST API /api/v1 (its own document at /api/v1/openapi.json).
   apiKeyRoutes,
   publicApiRoutes,
+  // The team (issue 33): members, invitations and the workspace switcher.
+  teamRoutes,
 ];
 
 /**
@@ -141,6 +146,7 @@ export function createApp(deps: AppDeps) {
     insightSubscriptions,
     notificationSubscriptions({ delaySeconds: deps.notificationDelaySeconds ?? DEFAULT_NOTIFICATION_DELAY_SECONDS }),
     webhookSubscriptions,
+    teamSubscriptions,
   );
   app.use('*', async (c, next) => {
     c.set('events', events);

@@ -19,6 +19,7 @@ import * as m013 from './platform/db/migrations/013-publish-on-client-delete';
 import * as m014 from './platform/db/migrations/014-integrations';
 import * as m015 from './platform/db/migrations/015-journey-insights';
 import * as m016 from './platform/db/migrations/016-portal-domains';
+import * as m017 from './platform/db/migrations/017-team';
 
 /** Every migration by name, in the order they run (tests replay a prefix of them). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '014-integrations': m014,
   '015-journey-insights': m015,
   '016-portal-domains': m016,
+  '017-team': m017,
 };
 
 /**

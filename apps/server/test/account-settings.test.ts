@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_CONFIG, ERROR_CODES, MESSAGES, SETTINGS_MESSAGES } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBilling } from '../src/modules/billing/create-billing';
 import { runHousekeeping } from '../src/modules/housekeeping/housekeeping';
 import type { FileStorage } from '../src/platform/storage/file-storage';
@@ -7,31 +7,20 @@ import { createClient } from './helpers/clients';
 import { fieldPart, filePart, listDeliverables, uploadDeliverable } from './helpers/deliverables';
 import { startFakeStripe } from './helpers/fake-stripe';
 import { fails, ok } from './helpers/journeys';
-import { diskFixture, pdfOf, type StorageFixture } from './helpers/storage';
+import { pdfOf, type StorageFixture } from './helpers/storage';
 import {
   appOn,
   cookiesFrom,
-  createTestApp,
   GOOD_PASSWORD,
   jsonRequest,
   signUpOwner,
   type TestApp,
   uniqueEmail,
 } from './helpers/test-app';
+import { useStorageApp } from './helpers/use-test-app';
 
-let t: TestApp;
-let fx: StorageFixture;
-let app: TestApp['app'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await diskFixture();
-  app = appOn(t.db, { storage: fx.storage });
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await fx.close();
-});
+let t: TestApp, fx: StorageFixture, app: TestApp['app'];
+useStorageApp({}, [], (env) => ({ t, fx, app } = env));
 
 const signIn = (email: string, password: string) =>
   app.request('/api/auth/sign-in/email', jsonRequest('POST', { email, password }));

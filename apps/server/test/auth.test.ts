@@ -1,9 +1,8 @@
 import { MESSAGES } from '@bloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appOn,
   cookiesFrom,
-  createTestApp,
   fromAddress,
   GOOD_PASSWORD,
   jsonRequest,
@@ -11,14 +10,10 @@ import {
   type TestApp,
   uniqueEmail,
 } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp([], (env) => ({ t } = env));
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.request(path, jsonRequest('POST', body, headers));

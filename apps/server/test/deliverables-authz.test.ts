@@ -1,14 +1,6 @@
 import { CLIENT_MESSAGES, DELIVERABLE_MESSAGES, type DeliverableDto } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
-import {
-  addDeliverable,
-  callDeliverables,
-  deliverableRows,
-  fieldPart,
-  filePart,
-  legalClient as legalClientOf,
-  uploadDeliverable,
-} from './helpers/deliverables';
+import { addDeliverable, deliverablesOf, fieldPart, filePart, uploadDeliverable } from './helpers/deliverables';
 import { fails, ok } from './helpers/journeys';
 import { PNG, type StorageFixture } from './helpers/storage';
 import type { TestApp } from './helpers/test-app';
@@ -23,10 +15,7 @@ import { type Owner, useStorageApp } from './helpers/use-test-app';
 let t: TestApp, fx: StorageFixture, app: TestApp['app'], owner: Owner, stranger: Owner;
 useStorageApp({ maxUploadBytes: 64 * 1024 }, ['owner', 'stranger'], (env) => ({ t, fx, app, owner, stranger } = env));
 
-const call = (method: string, clientId: string, path: string, body?: unknown, cookie = owner.cookie) =>
-  callDeliverables(app, cookie, method, clientId, path, body);
-const legalClient = (cookie = owner.cookie) => legalClientOf(app, cookie);
-const rowCounts = (clientId: string) => deliverableRows(t.db, clientId);
+const { call, legalClient, rowCounts } = deliverablesOf(() => ({ db: t.db, app, cookie: owner.cookie }));
 
 describe('tenancy', () => {
   it('answers 404 Client not found for another workspace’s client on every endpoint, and changes nothing', async () => {

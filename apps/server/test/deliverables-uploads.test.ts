@@ -3,15 +3,9 @@ import { DELIVERABLE_MESSAGES, DELIVERABLE_VALIDATION, type DeliverableDto } fro
 import { describe, expect, it } from 'vitest';
 import { createEvents } from '../src/kernel/events';
 import { createFileDeliverable } from '../src/modules/deliverables/deliverable-service';
-import {
-  deliverableRows,
-  fieldPart,
-  filePart,
-  legalClient as legalClientOf,
-  uploadDeliverable,
-} from './helpers/deliverables';
+import { deliverablesOf, fieldPart, filePart, uploadDeliverable } from './helpers/deliverables';
 import { fails, ok } from './helpers/journeys';
-import { PNG, pdfOf, type StorageFixture } from './helpers/storage';
+import { type Part, PNG, pdfOf, type StorageFixture } from './helpers/storage';
 import type { TestApp } from './helpers/test-app';
 import { type Owner, useStorageApp } from './helpers/use-test-app';
 
@@ -24,8 +18,7 @@ const LIMIT = 64 * 1024;
 let t: TestApp, fx: StorageFixture, app: TestApp['app'], owner: Owner;
 useStorageApp({ maxUploadBytes: LIMIT }, ['owner'], (env) => ({ t, fx, app, owner } = env));
 
-const legalClient = (cookie = owner.cookie) => legalClientOf(app, cookie);
-const rowCounts = (clientId: string) => deliverableRows(t.db, clientId);
+const { legalClient, rowCounts } = deliverablesOf(() => ({ db: t.db, app, cookie: owner.cookie }));
 
 describe('POST /api/clients/:id/deliverables/uploads', () => {
   it('stores the file and records attachment, deliverable and item; title defaults to the filename', async () => {
@@ -76,48 +69,18 @@ describe('POST /api/clients/:id/deliverables/uploads', () => {
     const stageId = milestones[0]!.stageId;
     const otherSlot = milestones.find((m) => m.stageId !== stageId && m.slots.length > 0)!.slots[0]!.id;
     const storedFor = async () => (await fx.keys()).filter((k) => k.startsWith(`${client.id}/`));
-    await fails(
-      uploadDeliverable(app, owner.cookie, client.id, [fieldPart('stageId', stageId)]),
-      400,
-      DELIVERABLE_VALIDATION.fileRequired,
-    );
-    await fails(
-      uploadDeliverable(app, owner.cookie, client.id, [filePart('a.png', PNG)]),
-      400,
-      DELIVERABLE_VALIDATION.milestoneRequired,
-    );
-    await fails(
-      uploadDeliverable(app, owner.cookie, client.id, [fieldPart('stageId', 'nope'), filePart('a.png', PNG)]),
-      400,
-      DELIVERABLE_MESSAGES.milestoneNotFound,
-    );
-    await fails(
-      uploadDeliverable(app, owner.cookie, client.id, [
-        fieldPart('stageId', stageId),
-        fieldPart('slotId', otherSlot),
-        filePart('a.png', PNG),
-      ]),
-      400,
-      DELIVERABLE_MESSAGES.slotNotFound,
-    );
-    await fails(
-      uploadDeliverable(app, owner.cookie, client.id, [
-        fieldPart('stageId', stageId),
-        fieldPart('title', 'x'.repeat(201)),
-        filePart('a.png', PNG),
-      ]),
-      400,
-      DELIVERABLE_VALIDATION.titleTooLong,
-    );
-    await fails(
-      uploadDeliverable(app, owner.cookie, client.id, [
-        fieldPart('stageId', stageId),
-        fieldPart('title', 'a\u0000b'),
-        filePart('a.png', PNG),
-      ]),
-      400,
-      'Title must not contain NUL characters',
-    );
+    const file = filePart('a.png', PNG);
+    const refused: [Part[], string][] = [
+      [[fieldPart('stageId', stageId)], DELIVERABLE_VALIDATION.fileRequired],
+      [[file], DELIVERABLE_VALIDATION.milestoneRequired],
+      [[fieldPart('stageId', 'nope'), file], DELIVERABLE_MESSAGES.milestoneNotFound],
+      [[fieldPart('stageId', stageId), fieldPart('slotId', otherSlot), file], DELIVERABLE_MESSAGES.slotNotFound],
+      [[fieldPart('stageId', stageId), fieldPart('title', 'x'.repeat(201)), file], DELIVERABLE_VALIDATION.titleTooLong],
+      [[fieldPart('stageId', stageId), fieldPart('title', 'a\u0000b'), file], 'Title must not contain NUL characters'],
+    ];
+    for (const [parts, message] of refused) {
+      await fails(uploadDeliverable(app, owner.cookie, client.id, parts), 400, message);
+    }
     expect(await storedFor()).toEqual([]);
     expect(await rowCounts(client.id)).toEqual({ deliverables: 0, attachments: 0 });
   });
@@ -144,7 +107,13 @@ describe('createFileDeliverable', () => {
       workspace: { id: string };
     };
     // No reaction is under test here: an event hook with no subscribers.
-    const ctx = { db: t.db, userId: me.user.id, workspaceId: me.workspace.id, events: createEvents() };
+    const ctx = {
+      db: t.db,
+      userId: me.user.id,
+      workspaceId: me.workspace.id,
+      role: 'owner' as const,
+      events: createEvents(),
+    };
     const fields = { stageId: milestones[0]!.stageId };
     const upload = { key, originalName: 'logo.png', mimeType: 'image/png', size: PNG.length, fields };
     await expect(createFileDeliverable(ctx, fx.storage, client.id, upload)).rejects.toThrow();

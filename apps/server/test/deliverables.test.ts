@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from './helpers/clients';
 import {
   addDeliverable,
-  callDeliverables,
-  deliverableRows,
+  deliverablesOf,
   fieldPart,
   filePart,
-  legalClient as legalClientOf,
   listDeliverables,
   uploadDeliverable,
 } from './helpers/deliverables';
@@ -25,10 +23,7 @@ const LIMIT = 64 * 1024;
 let t: TestApp, fx: StorageFixture, app: TestApp['app'], owner: Owner;
 useStorageApp({ maxUploadBytes: LIMIT }, ['owner'], (env) => ({ t, fx, app, owner } = env));
 
-const call = (method: string, clientId: string, path: string, body?: unknown, cookie = owner.cookie) =>
-  callDeliverables(app, cookie, method, clientId, path, body);
-
-const legalClient = (cookie = owner.cookie) => legalClientOf(app, cookie);
+const { call, legalClient, rowCounts } = deliverablesOf(() => ({ db: t.db, app, cookie: owner.cookie }));
 
 async function customJourney(stages: { stepType: string; name: string; id?: string }[], cookie = owner.cookie) {
   const { journey } = await ok<JourneyResponse>(callJourneys(app, cookie, 'POST', '', { name: 'Launch' }), 201);
@@ -42,8 +37,6 @@ async function save(
   const body = { name: 'Launch', stages: stages.map((s) => ({ ...s, formConfig: [] })) };
   return (await ok<JourneyResponse>(callJourneys(app, cookie, 'PUT', `/${journeyId}`, body))).journey;
 }
-
-const rowCounts = (clientId: string) => deliverableRows(t.db, clientId);
 
 describe('GET /api/clients/:id/deliverables', () => {
   it('lists only the milestone stages of the journey, numbered from 1, with their slots', async () => {
@@ -157,24 +150,15 @@ describe('POST /api/clients/:id/deliverables', () => {
   it('adds a link: title and label default to each other, then to the URL', async () => {
     const { client, milestones } = await legalClient();
     const stageId = milestones[0]!.stageId;
-    const bare = await addDeliverable(app, owner.cookie, client.id, { type: 'link', stageId, url: ' https://a.io/x ' });
+    const link = (body: object) => addDeliverable(app, owner.cookie, client.id, { type: 'link', stageId, ...body });
+    const bare = await link({ url: ' https://a.io/x ' });
     expect(bare).toMatchObject({ stageId, slotId: null, title: 'https://a.io/x', description: null, type: 'link' });
     expect(bare.items).toEqual([
       { id: expect.any(String), type: 'link', url: 'https://a.io/x', linkTitle: 'https://a.io/x', file: null },
     ]);
-    const labelled = await addDeliverable(app, owner.cookie, client.id, {
-      type: 'link',
-      stageId,
-      url: 'https://a.io/y',
-      linkTitle: 'Figma board',
-    });
+    const labelled = await link({ url: 'https://a.io/y', linkTitle: 'Figma board' });
     expect([labelled.title, labelled.items[0]!.linkTitle]).toEqual(['Figma board', 'Figma board']);
-    const titled = await addDeliverable(app, owner.cookie, client.id, {
-      type: 'link',
-      stageId,
-      url: 'https://a.io/z',
-      title: 'Homepage draft',
-    });
+    const titled = await link({ url: 'https://a.io/z', title: 'Homepage draft' });
     expect([titled.title, titled.items[0]!.linkTitle]).toEqual(['Homepage draft', 'Homepage draft']);
     expect(new Date(titled.createdAt).getTime()).toBeGreaterThan(0);
   });
@@ -220,18 +204,16 @@ describe('POST /api/clients/:id/deliverables', () => {
     const { client, milestones } = await legalClient();
     const stageId = milestones[0]!.stageId;
     const otherSlot = milestones.find((m) => m.stageId !== stageId && m.slots.length > 0)!.slots[0]!.id;
-    const onboarding = await t.db
-      .selectFrom('flow_steps')
-      .select('id')
-      .where('template_id', '=', 'builtin-legal')
-      .where('step_type', '<>', 'milestone')
-      .executeTakeFirstOrThrow();
-    const otherJourneyMilestone = await t.db
-      .selectFrom('flow_steps')
-      .select('id')
-      .where('template_id', '=', 'builtin-wedding')
-      .where('step_type', '=', 'milestone')
-      .executeTakeFirstOrThrow();
+    /** A stage of a built-in journey: a milestone (`=`) or not (`<>`). */
+    const builtinStage = (templateId: string, milestone: '=' | '<>') =>
+      t.db
+        .selectFrom('flow_steps')
+        .select('id')
+        .where('template_id', '=', templateId)
+        .where('step_type', milestone, 'milestone')
+        .executeTakeFirstOrThrow();
+    const onboarding = await builtinStage('builtin-legal', '<>');
+    const otherJourneyMilestone = await builtinStage('builtin-wedding', '=');
     const cases: [unknown, string][] = [
       [{ type: 'link', url: 'https://a.io' }, DELIVERABLE_VALIDATION.milestoneRequired],
       [{ type: 'note', stageId: ' ', note: 'x' }, DELIVERABLE_VALIDATION.milestoneRequired],

@@ -22,7 +22,11 @@ const log =
   async (trx, event) => {
     await sql`INSERT INTO event_log VALUES (${name}, ${JSON.stringify(event)})`.execute(trx);
   };
-const created: DomainEvents['client.created'] = { workspaceId: 'w', clientId: 'c' };
+const created: DomainEvents['client.created'] = {
+  workspaceId: 'w',
+  clientId: 'c',
+  createdBy: { userId: 'u', role: 'owner' },
+};
 
 describe('createEvents', () => {
   it("runs each area's subscriber of the event, in the order the areas were given, inside the transaction", async () => {

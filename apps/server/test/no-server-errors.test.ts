@@ -7,15 +7,8 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../src/platform/http/json-depth';
-import { deepJson, malformedJson, placedInside, wideJson } from './fuzz/json-shapes';
-import {
-  type Actor,
-  type Endpoint,
-  emptyFixtures,
-  endpointsFromDocument,
-  type Fixtures,
-  type OpenApiDocument,
-} from './fuzz/openapi-endpoints';
+import { type JsonShape, placedInside, shapedJson } from './fuzz/json-shapes';
+import { type Actor, documentOf, type Endpoint, emptyFixtures, endpointsFromDocument } from './fuzz/openapi-endpoints';
 import { expectStorable, walkBody } from './fuzz/walk-requests';
 import { ok } from './helpers/journeys';
 import { diskFixture, type StorageFixture } from './helpers/storage';
@@ -45,8 +38,8 @@ const files: StorageFixture = await diskFixture();
 const base = await createTestApp();
 const ADMIN_EMAIL = 'landing.admin@example.com';
 const t: TestApp = { ...base, app: appOn(base.db, { storage: files.storage, adminEmails: [ADMIN_EMAIL] }) };
-const doc = (await (await t.app.request('/api/openapi.json')).json()) as OpenApiDocument;
-const fixtures: Fixtures = emptyFixtures();
+const doc = await documentOf(t.app, '/api/openapi.json');
+const fixtures = emptyFixtures();
 const cookies: Record<Actor, string> = { anonymous: '', owner: '', billingOwner: '', newUser: '', admin: '' };
 
 beforeAll(async () => {
@@ -191,6 +184,26 @@ beforeAll(async () => {
     fixtures.apiKeyIds.push(key.id);
   }
   fixtures.apiKeyIds.push('00000000-0000-4000-8000-000000000007');
+  // The team (issue 33): an invitation and a member of each workspace, both workspaces.
+  for (const cookie of [owner.cookie, stranger.cookie]) {
+    const email = `fuzz.invitee.${fixtures.invitationIds.length}.${Date.now()}@example.com`;
+    const { invitation } = await ok<{ invitation: { id: string } }>(
+      t.app.request('/api/team/invitations', jsonRequest('POST', { email, role: 'member' }, { cookie })),
+      201,
+    );
+    fixtures.invitationIds.push(invitation.id);
+    const { members } = await ok<{ members: { userId: string }[] }>(
+      t.app.request('/api/team', jsonRequest('GET', undefined, { cookie })),
+    );
+    fixtures.memberIds.push(...members.map((m) => m.userId));
+    const { workspaces } = await ok<{ workspaces: { id: string }[] }>(
+      t.app.request('/api/workspaces', jsonRequest('GET', undefined, { cookie })),
+    );
+    fixtures.workspaceIds.push(...workspaces.map((w) => w.id));
+  }
+  fixtures.invitationIds.push('00000000-0000-4000-8000-000000000008');
+  fixtures.memberIds.push('nobody-at-all');
+  fixtures.invitationTokens.push('x'.repeat(43), 'short');
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -261,17 +274,13 @@ describe('no input makes the API answer 5xx', () => {
  */
 const SHAPE_RUNS = Number(process.env.FUZZ_SHAPE_RUNS ?? 30);
 
-type Shaped = Sent & { shape: 'deep' | 'wide' | 'malformed' };
+type Shaped = Sent & { shape: JsonShape };
 
 const shapedRequest = (e: Endpoint): fc.Arbitrary<Shaped> => {
   const names = Object.keys(e.knownParams ?? {});
   const params = fc.tuple(...names.map((n) => e.knownParams?.[n] ?? fc.constant('')));
   const around = e.body ?? fc.constant(undefined);
-  const shaped = fc.oneof(
-    deepJson(MAX_JSON_DEPTH + 1).map((raw) => ({ raw, shape: 'deep' as const })),
-    wideJson.map((raw) => ({ raw, shape: 'wide' as const })),
-    malformedJson.map((raw) => ({ raw, shape: 'malformed' as const })),
-  );
+  const shaped = shapedJson(MAX_JSON_DEPTH);
   return fc.tuple(params, around, shaped, fc.nat()).map(([values, value, { raw, shape }, at]) => ({
     url: names.reduce((url, name, i) => url.replace(new RegExp(`:${name}(?![\\w])`), values[i] ?? ''), e.path),
     body: placedInside(value, raw, at),

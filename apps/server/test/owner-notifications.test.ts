@@ -4,7 +4,7 @@ import { recordOwnerNotification } from '../src/modules/notifications/owner-noti
 import { createClient } from './helpers/clients';
 import { addDeliverable } from './helpers/deliverables';
 import { waitFor } from './helpers/jobs';
-import { ok, savedJourney, workspaceOf } from './helpers/journeys';
+import { ok, savedJourney, stage, workspaceOf } from './helpers/journeys';
 import { createMailingApp, type MailingApp } from './helpers/mailing-app';
 import { callPortal } from './helpers/portal';
 import { decoded, header } from './helpers/smtp';
@@ -32,23 +32,11 @@ type App = MailingApp['app'];
  */
 async function notifyJourney(app: App, cookie: string) {
   const journey = await savedJourney(app, cookie, 'Notify journey', [
-    {
-      stepType: 'onboarding',
-      name: 'Intake questionnaire',
-      formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }],
-    },
-    {
-      stepType: 'onboarding',
-      name: 'Kick-off',
-      formConfig: [{ id: 'call', type: 'text', label: 'Best time', required: true }],
-    },
-    { stepType: 'milestone', name: 'Design review', formConfig: [] },
-    {
-      stepType: 'milestone',
-      name: 'Final sign-off',
-      formConfig: [{ id: 'notes', type: 'text', label: 'Notes', required: true }],
-    },
-    { stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] },
+    stage('onboarding', 'Intake questionnaire', ['goal', 'Goal']),
+    stage('onboarding', 'Kick-off', ['call', 'Best time']),
+    stage('milestone', 'Design review'),
+    stage('milestone', 'Final sign-off', ['notes', 'Notes']),
+    stage('testimonial', 'Share Your Experience'),
   ]);
   const [intake, kickoff, review, signoff, testimonial] = journey.steps.map((s) => s.id) as [
     string,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callClients } from './helpers/clients';
 import { fieldPart, filePart } from './helpers/deliverables';
 import { fails, ok } from './helpers/journeys';
-import { callPortal, getPortal, portalClient, uploadToPortal } from './helpers/portal';
+import { callPortal, DEFAULT_BRANDING, getPortal, portalClient, uploadToPortal } from './helpers/portal';
 import { PNG } from './helpers/storage';
 import { cookiesFrom, fromAddress, jsonRequest, type TestApp } from './helpers/test-app';
 import { type Owner, useTestApp } from './helpers/use-test-app';
@@ -23,14 +23,7 @@ describe('portal password', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
       error: { code: ERROR_CODES.PORTAL_PASSWORD_REQUIRED, message: PORTAL_MESSAGES.passwordNeeded },
-      branding: {
-        name: 'My Workspace',
-        logoUrl: null,
-        primaryColor: '#14b8a6',
-        accentColor: null,
-        calendlyUrl: null,
-        timezone: 'UTC',
-      },
+      branding: DEFAULT_BRANDING,
     });
     for (const [method, path] of [
       ['PUT', `/stages/${stages.intake}/draft`],

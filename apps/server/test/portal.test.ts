@@ -1,10 +1,9 @@
 import { PORTAL_MESSAGES, type PortalResponse, type PortalSubmitResponse } from '@bloom/core';
-import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { callClients } from './helpers/clients';
 import { callJourneys, fails, ok } from './helpers/journeys';
-import { callPortal, getPortal, portalClient } from './helpers/portal';
-import { appOn, type TestApp } from './helpers/test-app';
+import { callPortal, DEFAULT_BRANDING, getPortal, portalClient } from './helpers/portal';
+import { countingApp, type TestApp } from './helpers/test-app';
 import { type Owner, useTestApp } from './helpers/use-test-app';
 
 /** The portal page's one request and the stage rules (docs/product.md#client-portal, docs/decisions/014). */
@@ -23,14 +22,7 @@ describe('GET /api/portal/:token', () => {
   it('answers everything the page shows, and nothing internal', async () => {
     const { client, token, stages } = await portalClient(app, owner.cookie);
     const page = await getPortal(app, token);
-    expect(page.branding).toEqual({
-      name: 'My Workspace',
-      logoUrl: null,
-      primaryColor: '#14b8a6',
-      accentColor: null,
-      calendlyUrl: null,
-      timezone: 'UTC',
-    });
+    expect(page.branding).toEqual(DEFAULT_BRANDING);
     expect(page.client).toEqual({ clientName: 'Jo Client', projectName: 'Website redesign', status: 'active' });
     expect(page.introHtml).toBe('<p>Welcome <strong>aboard</strong></p>');
     expect(page.journey).toEqual({ name: 'Portal journey' });
@@ -50,21 +42,15 @@ describe('GET /api/portal/:token', () => {
 
   it('is one SQL round trip with no session lookup', async () => {
     const { token } = await portalClient(app, owner.cookie);
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const counted = appOn(t.db.withPlugin(counter));
-    // The first visit, then one that finds the journey's stages kept by this process.
-    for (const visit of [1, 2]) {
-      const res = await counted.request(`/api/portal/${token}`, { headers: { cookie: owner.cookie } });
-      expect(res.status).toBe(200);
-      expect(((await res.json()) as PortalResponse).stages).toHaveLength(4);
-      expect(queries).toBe(visit);
+    const counted = countingApp(t.db);
+    // One statement a visit: the first, then one that finds the journey's stages kept by this process.
+    for (const _visit of ['first', 'second']) {
+      const queries = await counted.count(async (app) => {
+        const res = await app.request(`/api/portal/${token}`, { headers: { cookie: owner.cookie } });
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as PortalResponse).stages).toHaveLength(4);
+      });
+      expect(queries).toBe(1);
     }
   });
 

@@ -6,18 +6,12 @@ import { apiKeyChecksum } from '../src/modules/integrations/api-keys/api-key-for
 import { API_RATE_LIMIT } from '../src/modules/integrations/v1/key-rate-limit';
 import { JSON_TOO_DEEP_MESSAGE, jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../src/platform/http/json-depth';
 import { edgeInstant, pathValue } from './fuzz/arbitraries';
-import { deepJson, malformedJson, placedInside, wideJson } from './fuzz/json-shapes';
-import {
-  type Endpoint,
-  emptyFixtures,
-  endpointsFromDocument,
-  type Fixtures,
-  type OpenApiDocument,
-} from './fuzz/openapi-endpoints';
+import { type JsonShape, placedInside, shapedJson } from './fuzz/json-shapes';
+import { documentOf, type Endpoint, emptyFixtures, endpointsFromDocument } from './fuzz/openapi-endpoints';
 import { expectStorable, walkBody } from './fuzz/walk-requests';
 import { ok } from './helpers/journeys';
 import { diskFixture, type StorageFixture } from './helpers/storage';
-import { clientWithIntake } from './helpers/submissions';
+import { clientWithIntake, submittedIdOf } from './helpers/submissions';
 import { appOn, createTestApp, jsonRequest, signUpOwner, type TestApp } from './helpers/test-app';
 
 /**
@@ -40,9 +34,9 @@ const files: StorageFixture = await diskFixture();
 const t: TestApp = await createTestApp();
 const app = appOn(t.db, { storage: files.storage, rateLimitScale: RATE_LIMIT_SCALE });
 // Read before the tests are collected: the document decides which tests there are.
-const doc = (await (await app.request('/api/v1/openapi.json')).json()) as OpenApiDocument;
+const doc = await documentOf(app, '/api/v1/openapi.json');
 
-const fixtures: Fixtures = emptyFixtures();
+const fixtures = emptyFixtures();
 /** Rows of the other workspace: the write key must never get a 2xx on them. */
 const foreignIds = new Set<string>();
 /** Real `next_cursor`s of both workspaces, beside the walker's garbage. */
@@ -78,12 +72,7 @@ beforeAll(async () => {
       journey_id: portal.journey.id,
     });
     const { id: secondId } = await ok<{ id: string }>(second, 201);
-    const submission = await t.db
-      .selectFrom('form_submissions')
-      .select('id')
-      .where('project_id', '=', portal.client.id)
-      .where('status', '<>', 'draft')
-      .executeTakeFirstOrThrow();
+    const submissionId = await submittedIdOf(t.db, portal.client.id);
     const testimonials = await t.db
       .insertInto('testimonials')
       .values(
@@ -106,7 +95,7 @@ beforeAll(async () => {
       journeyIds: [portal.journey.id],
       stageIds: Object.values(portal.stages),
       clientIds: [portal.client.id, secondId],
-      submissionIds: [submission.id],
+      submissionIds: [submissionId],
       testimonialIds: testimonials.map((r) => r.id),
       webhookEndpointIds: [webhookId],
     };
@@ -268,16 +257,12 @@ describe('no input makes /api/v1 answer 5xx (a read and write key)', () => {
   }
 });
 
-type Shaped = Sent & { shape: 'deep' | 'wide' | 'malformed' };
+type Shaped = Sent & { shape: JsonShape };
 
 /** Deep, wide or malformed JSON anywhere in a plausible body (json-shapes.ts), on known ids. */
 const shapedRequest = (e: Endpoint): fc.Arbitrary<Shaped> => {
   const params = fc.tuple(...Object.values(e.knownParams ?? {}));
-  const shaped = fc.oneof(
-    deepJson(MAX_JSON_DEPTH + 1).map((raw) => ({ raw, shape: 'deep' as const })),
-    wideJson.map((raw) => ({ raw, shape: 'wide' as const })),
-    malformedJson.map((raw) => ({ raw, shape: 'malformed' as const })),
-  );
+  const shaped = shapedJson(MAX_JSON_DEPTH);
   return fc
     .tuple(params, e.body ?? fc.constant(undefined), shaped, fc.nat())
     .map(([values, value, { raw, shape }, at]) => ({

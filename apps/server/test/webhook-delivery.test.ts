@@ -22,7 +22,7 @@ import { createMailer } from '../src/platform/mail/mailer';
 import { createClient } from './helpers/clients';
 import { addDeliverable } from './helpers/deliverables';
 import { waitFor, webhookWorker } from './helpers/jobs';
-import { ok, savedJourney, workspaceOf } from './helpers/journeys';
+import { ok, savedJourney, stage, workspaceOf } from './helpers/journeys';
 import { callPortal } from './helpers/portal';
 import { createTestApp, PUBLIC_URL, signUpOwner, TEST_SECRET, type TestApp, uniqueEmail } from './helpers/test-app';
 
@@ -93,18 +93,10 @@ beforeEach(() => {
  */
 async function hookJourney(cookie: string) {
   const journey = await savedJourney(t.app, cookie, 'Hook journey', [
-    {
-      stepType: 'onboarding',
-      name: 'Intake',
-      formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }],
-    },
-    { stepType: 'milestone', name: 'Design review', formConfig: [] },
-    {
-      stepType: 'milestone',
-      name: 'Final sign-off',
-      formConfig: [{ id: 'notes', type: 'text', label: 'Notes', required: true }],
-    },
-    { stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] },
+    stage('onboarding', 'Intake', ['goal', 'Goal']),
+    stage('milestone', 'Design review'),
+    stage('milestone', 'Final sign-off', ['notes', 'Notes']),
+    stage('testimonial', 'Share Your Experience'),
   ]);
   const [intake, review, signoff, testimonial] = journey.steps.map((s) => s.id) as [string, string, string, string];
   return { journey, stages: { intake, review, signoff, testimonial } };

@@ -42,13 +42,17 @@ const deliveryJobs = async () =>
       .rows[0]?.n,
   );
 
-/** A message with attempts straight in the tables: the delivery worker has its own tests. */
+/**
+ * A message with attempts straight in the tables: the delivery worker has its own tests. Its
+ * body's `data` tells the messages apart unless given.
+ */
 async function seedMessage(
   endpointId: string,
   eventType: WebhookMessageEvent,
   status: WebhookMessageStatus,
   createdSecondsAgo: number,
   attempts: { statusCode: number | null; succeeded: boolean; response?: string; error?: string }[] = [],
+  data: object = { n: createdSecondsAgo },
 ) {
   const endpoint = await endpointRow(endpointId);
   const message = await t.db
@@ -58,7 +62,7 @@ async function seedMessage(
       workspace_id: endpoint.workspace_id,
       event_id: `msg_${crypto.randomUUID()}`,
       event_type: eventType,
-      body: JSON.stringify({ type: eventType, timestamp: new Date().toISOString(), data: { n: createdSecondsAgo } }),
+      body: JSON.stringify({ type: eventType, timestamp: new Date().toISOString(), data }),
       status,
       attempt_count: attempts.length,
       created_at: new Date(Date.now() - createdSecondsAgo * 1000),
@@ -383,21 +387,8 @@ describe('test events, resending and the delivery log', () => {
 
 describe('what each logged event is about (issue 31)', () => {
   /** A message whose body carries `data` shaped as the public API's resource. */
-  const seedEvent = async (endpointId: string, eventType: WebhookMessageEvent, data: object) => {
-    const endpoint = await endpointRow(endpointId);
-    return t.db
-      .insertInto('webhook_messages')
-      .values({
-        endpoint_id: endpointId,
-        workspace_id: endpoint.workspace_id,
-        event_id: `msg_${crypto.randomUUID()}`,
-        event_type: eventType,
-        body: JSON.stringify({ type: eventType, timestamp: new Date().toISOString(), data }),
-        status: 'delivered',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  };
+  const seedEvent = (endpointId: string, eventType: WebhookMessageEvent, data: object) =>
+    seedMessage(endpointId, eventType, 'delivered', 0, [], data);
 
   it('names the client by its current name, or the item, on the log and on a test event or resend', async () => {
     const { endpoint } = await create({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWeeklySummary } from '../src/modules/notifications/weekly-summary';
 import { createClient } from './helpers/clients';
 import { waitFor } from './helpers/jobs';
-import { ok, savedJourney, workspaceOf } from './helpers/journeys';
+import { ok, savedJourney, stage, workspaceOf } from './helpers/journeys';
 import { createMailingApp, type MailingApp } from './helpers/mailing-app';
 import { callPortal } from './helpers/portal';
 import { decoded, header } from './helpers/smtp';
@@ -44,12 +44,8 @@ async function weekWorkspace() {
     .where('id', '=', workspaceId)
     .execute();
   const journey = await savedJourney(m.app, owner.cookie, 'Summary journey', [
-    {
-      stepType: 'onboarding',
-      name: 'Intake questionnaire',
-      formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }],
-    },
-    { stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] },
+    stage('onboarding', 'Intake questionnaire', ['goal', 'Goal']),
+    stage('testimonial', 'Share Your Experience'),
   ]);
   const [intake, testimonial] = journey.steps.map((s) => s.id) as [string, string];
 

@@ -84,6 +84,12 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_IN_PROGRESS: 'IDEMPOTENCY_KEY_IN_PROGRESS',
   /** 409: the current state does not allow this (e.g. emailing an unsubscribed client); the message says why. */
   CONFLICT: 'CONFLICT',
+  /** 403: the member's role in this workspace does not allow this (core's ROLE_ACTIONS). */
+  ROLE_FORBIDDEN: 'ROLE_FORBIDDEN',
+  /** 403: the session's workspace no longer counts its person as a member (removed, or left). */
+  NOT_A_MEMBER: 'NOT_A_MEMBER',
+  /** 403: a team invitation opened by a person signed in with another address. */
+  INVITATION_EMAIL_MISMATCH: 'INVITATION_EMAIL_MISMATCH',
   /** 403: a read-only API key sent to a route that changes something (/api/v1). */
   API_KEY_READ_ONLY: 'API_KEY_READ_ONLY',
 } as const;

@@ -35,6 +35,7 @@ export * from './redirects';
 export * from './settings';
 export * from './site/site-responses';
 export * from './submissions';
+export * from './team';
 export * from './testimonials';
 export * from './text';
 export * from './uuid';

@@ -1,3 +1,4 @@
+import type { Role } from '@bloom/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema';
 
@@ -11,7 +12,8 @@ export type EventTrx = Kysely<Database>;
  * editing the code that causes it. A rollback takes the reactions' writes with it.
  */
 export interface DomainEvents {
-  'client.created': { workspaceId: string; clientId: string };
+  /** `createdBy`: the person who added it (a Member's new client is assigned to them). */
+  'client.created': { workspaceId: string; clientId: string; createdBy: { userId: string; role: Role } };
   /** The portal's "seen" beacon: the client opened their portal, maybe a stage's form too. */
   'portal.seen': { clientId: string; stageId: string | null };
   /** The client saved a stage's first draft. */

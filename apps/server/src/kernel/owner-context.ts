@@ -1,4 +1,4 @@
-import type { MessageVariant, OwnerWorkspace, SubscriptionView } from '@bloom/core';
+import type { MessageVariant, OwnerWorkspace, Role, SubscriptionView } from '@bloom/core';
 import type { Db } from '../platform/db/database';
 import type { Events } from './events';
 
@@ -9,8 +9,9 @@ export interface SessionUser {
 }
 
 /**
- * The signed-in owner and their workspace, taken from the session by `requireOwner` and passed
- * as it is (`c.get('owner')`) to every owner service; their queries filter by `workspaceId`.
+ * The signed-in member and the workspace they work in, taken from the session by `requireOwner`
+ * and passed as it is (`c.get('owner')`) to every owner service; their queries filter by
+ * `workspaceId` (and, for a Member, by the clients assigned to `userId`).
  */
 export interface OwnerContext {
   db: Db;
@@ -18,12 +19,19 @@ export interface OwnerContext {
   events: Events;
   userId: string;
   workspaceId: string;
+  /** The member's role in this workspace, read with the session on every request. */
+  role: Role;
 }
 
 /** The signed-in user and, once created, their workspace and subscription (read in the same query). */
 export interface SignedIn {
   user: SessionUser;
+  sessionId: string;
   workspace: OwnerWorkspace | null;
+  /** The role in `workspace`; null with no workspace. */
+  role: Role | null;
+  /** The session picked a workspace its person is no longer a member of. */
+  removed: boolean;
   /** null: no subscription; undefined: not read (the caller reads it itself). */
   subscription?: SubscriptionView | null;
   /** The profile's message variant; null: no profile; undefined: not read. */

@@ -94,3 +94,13 @@ export function placedInside(value: unknown, raw: string, at: number): string {
   const marker = JSON.stringify(MARKER);
   return text?.includes(marker) ? text.replace(marker, () => raw) : raw;
 }
+
+export type JsonShape = 'deep' | 'wide' | 'malformed';
+
+/** One of the three, tagged with its shape: nested deeper than `maxDepth`, wide, or malformed. */
+export const shapedJson = (maxDepth: number): fc.Arbitrary<{ raw: string; shape: JsonShape }> =>
+  fc.oneof(
+    deepJson(maxDepth + 1).map((raw) => ({ raw, shape: 'deep' as const })),
+    wideJson.map((raw) => ({ raw, shape: 'wide' as const })),
+    malformedJson.map((raw) => ({ raw, shape: 'malformed' as const })),
+  );

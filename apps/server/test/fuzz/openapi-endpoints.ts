@@ -57,6 +57,11 @@ export interface Fixtures {
   webhookMessageIds: string[];
   /** API keys (issue 22): the owner's, another workspace's, one of nothing. */
   apiKeyIds: string[];
+  /** The team (issue 33): invitations, members' user ids, workspaces, invitation link tokens. */
+  invitationIds: string[];
+  memberIds: string[];
+  workspaceIds: string[];
+  invitationTokens: string[];
 }
 
 /** Fixtures with nothing in them yet: a fuzz test's setup fills them. */
@@ -77,6 +82,10 @@ export const emptyFixtures = (): Fixtures => ({
   webhookEndpointIds: [],
   webhookMessageIds: [],
   apiKeyIds: [],
+  invitationIds: [],
+  memberIds: [],
+  workspaceIds: [],
+  invitationTokens: [],
 });
 
 export interface Endpoint {
@@ -118,6 +127,10 @@ interface JsonSchema {
   format?: string;
 }
 
+/** The OpenAPI document an app serves at `path` (read before the tests are collected: it decides which there are). */
+export const documentOf = async (app: { request: (path: string) => Response | Promise<Response> }, path: string) =>
+  (await (await app.request(path)).json()) as OpenApiDocument;
+
 /** Who calls a route: the session its checks need (the portal and the public routes need none). */
 export function actorFor(method: string, path: string): Actor {
   if (path === '/api/auth/get-session') return 'owner';
@@ -133,6 +146,10 @@ export function actorFor(method: string, path: string): Actor {
 
 /** The ids a path parameter may name, by where it sits. */
 function idsFor(path: string, name: string, f: Fixtures): string[] {
+  if (path.startsWith('/api/invitations/')) return f.invitationTokens;
+  if (path.startsWith('/api/team/invitations/')) return f.invitationIds;
+  if (path.startsWith('/api/team/members/')) return f.memberIds;
+  if (path.startsWith('/api/workspaces/')) return f.workspaceIds;
   if (name === 'token') return f.portalTokens;
   if (name === 'clientId') return f.clientIds;
   if (name === 'deliverableId') return f.deliverableIds;

@@ -34,6 +34,19 @@ export async function deliverableRows(db: Db, clientId: string) {
   return { deliverables: await count('deliverables'), attachments: await count('attachments') };
 }
 
+/**
+ * The helpers above bound to a test file's app and owner, read when called (the file's app opens
+ * in beforeAll): `call` and `legalClient` act as that owner unless given another cookie.
+ */
+export function deliverablesOf(env: () => { db: Db; app: App; cookie: string }) {
+  return {
+    call: (method: string, clientId: string, path: string, body?: unknown, cookie = env().cookie) =>
+      callDeliverables(env().app, cookie, method, clientId, path, body),
+    legalClient: (cookie = env().cookie) => legalClient(env().app, cookie),
+    rowCounts: (clientId: string) => deliverableRows(env().db, clientId),
+  };
+}
+
 export async function addDeliverable(app: App, cookie: string, clientId: string, body: unknown) {
   return (await ok<DeliverableResponse>(callDeliverables(app, cookie, 'POST', clientId, '/deliverables', body), 201))
     .deliverable;

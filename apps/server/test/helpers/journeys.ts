@@ -11,6 +11,24 @@ export interface ErrorBody {
 export const callJourneys = (app: TestApp['app'], cookie: string, method: string, path: string, body?: unknown) =>
   app.request(`/api/journeys${path}`, jsonRequest(method, body, { cookie }));
 
+type StageInput = SaveJourneyInput['stages'][number];
+
+/**
+ * A stage as the editor saves it, asking nothing, or one required text question `[id, label]`;
+ * `more` adds a phase or a description.
+ */
+export const stage = (
+  stepType: StageInput['stepType'],
+  name: string,
+  question?: [id: string, label: string],
+  more: Pick<StageInput, 'phase' | 'description'> = {},
+): StageInput => ({
+  stepType,
+  name,
+  ...more,
+  formConfig: question ? [{ id: question[0], type: 'text', label: question[1], required: true }] : [],
+});
+
 /**
  * A journey of the owner of `cookie` named `name`, with `stages` saved on it as the editor saves
  * them (created, then saved whole); the saved journey, its stage ids in order.

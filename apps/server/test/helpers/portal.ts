@@ -1,10 +1,20 @@
-import type { FormField, PortalResponse } from '@bloom/core';
+import type { FormField, PortalBranding, PortalResponse } from '@bloom/core';
 import { createClient } from './clients';
-import { ok, savedJourney } from './journeys';
+import { ok, savedJourney, stage } from './journeys';
 import { multipartRequest, type Part } from './storage';
 import { jsonRequest, type TestApp } from './test-app';
 
 type App = TestApp['app'];
+
+/** The portal's branding for a workspace whose settings nobody changed. */
+export const DEFAULT_BRANDING: PortalBranding = {
+  name: 'My Workspace',
+  logoUrl: null,
+  primaryColor: '#14b8a6',
+  accentColor: null,
+  calendlyUrl: null,
+  timezone: 'UTC',
+};
 
 /** One field of each of the ten types, all required but the checkbox list. */
 export const ALL_FIELDS: FormField[] = [
@@ -32,13 +42,9 @@ export async function portalJourney(app: App, cookie: string) {
     'Portal journey',
     [
       { stepType: 'onboarding', name: 'Intake', description: 'Tell us about you', formConfig: ALL_FIELDS },
-      {
-        stepType: 'onboarding',
-        name: 'Kick-off',
-        formConfig: [{ id: 'goal', type: 'text', label: 'Main goal', required: true }],
-      },
-      { stepType: 'milestone', name: 'Design review', formConfig: [] },
-      { stepType: 'testimonial', name: 'Share Your Experience', formConfig: [] },
+      stage('onboarding', 'Kick-off', ['goal', 'Main goal']),
+      stage('milestone', 'Design review'),
+      stage('testimonial', 'Share Your Experience'),
     ],
     '<p>Welcome <strong>aboard</strong></p>',
   );

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { runReminderSweep } from '../../src/modules/reminders/reminder-sweep';
 import type { Db } from '../../src/platform/db/database';
 import { callClients, createClient } from './clients';
-import { ok, savedJourney } from './journeys';
+import { ok, savedJourney, stage } from './journeys';
 import { PUBLIC_URL, TEST_SECRET, type TestApp } from './test-app';
 
 type App = TestApp['app'];
@@ -32,16 +32,8 @@ export async function reminderJourney(app: App, cookie: string, stages?: SaveJou
     cookie,
     'Reminder journey',
     stages ?? [
-      {
-        stepType: 'onboarding',
-        name: 'Intake',
-        formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }],
-      },
-      {
-        stepType: 'onboarding',
-        name: 'Kick-off',
-        formConfig: [{ id: 'date', type: 'text', label: 'Start date', required: true }],
-      },
+      stage('onboarding', 'Intake', ['goal', 'Goal']),
+      stage('onboarding', 'Kick-off', ['date', 'Start date']),
     ],
   );
 }

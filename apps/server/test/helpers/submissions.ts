@@ -1,4 +1,5 @@
 import type { PortalFileAnswer } from '@bloom/core';
+import type { Db } from '../../src/platform/db/database';
 import { fieldPart, filePart } from './deliverables';
 import { ok } from './journeys';
 import { callPortal, intakeAnswers, portalClient, uploadToPortal } from './portal';
@@ -18,4 +19,15 @@ export async function clientWithIntake(app: TestApp['app'], cookie: string) {
     callPortal(app, portal.token, 'POST', `/stages/${portal.stages.intake}/submit`, { answers: intakeAnswers(file) }),
   );
   return { ...portal, file };
+}
+
+/** The id of the client's one submission that is not a draft (clientWithIntake's Intake). */
+export async function submittedIdOf(db: Db, clientId: string): Promise<string> {
+  const row = await db
+    .selectFrom('form_submissions')
+    .select('id')
+    .where('project_id', '=', clientId)
+    .where('status', '<>', 'draft')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -2,7 +2,7 @@ import { ALL_DAYS_LEVEL, ANY_STATUS, INSIGHT_BLOCK_LEVELS, type SaveJourneyInput
 import { sql } from 'kysely';
 import type { Db } from '../../src/platform/db/database';
 import { callClients, createClient } from '../helpers/clients';
-import { ok, savedJourney } from '../helpers/journeys';
+import { ok, savedJourney, stage } from '../helpers/journeys';
 import { callPortal } from '../helpers/portal';
 import { jsonRequest, type TestApp } from '../helpers/test-app';
 
@@ -11,18 +11,9 @@ const DAY_MS = 86_400_000;
 
 /** Stages of the insights journey: two onboarding stages, then one of the deliverables phase (open beside them). */
 export const INSIGHT_STAGES: SaveJourneyInput['stages'] = [
-  { stepType: 'onboarding', name: 'Intake', formConfig: [{ id: 'goal', type: 'text', label: 'Goal', required: true }] },
-  {
-    stepType: 'onboarding',
-    name: 'Kick-off',
-    formConfig: [{ id: 'date', type: 'text', label: 'Date', required: true }],
-  },
-  {
-    stepType: 'custom',
-    phase: 'deliverables',
-    name: 'Review',
-    formConfig: [{ id: 'note', type: 'text', label: 'Note', required: true }],
-  },
+  stage('onboarding', 'Intake', ['goal', 'Goal']),
+  stage('onboarding', 'Kick-off', ['date', 'Date']),
+  stage('custom', 'Review', ['note', 'Note'], { phase: 'deliverables' }),
 ];
 
 /** A journey of `stages` (by default INSIGHT_STAGES); returns it with its stage ids in order. */

@@ -1,11 +1,14 @@
 import { legacyRedirect } from '@bloom/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/session';
+import { invitationReturnPathFromSearch } from '../api/team';
 
 /** /login and /signup: a signed-in visitor goes straight to the dashboard. */
 export function GuestOnly() {
   const { data } = useSession();
-  if (data) return <Navigate to="/dashboard" replace />;
+  const { search } = useLocation();
+  // Signed in from a team invitation's link: back to the invitation, to accept it.
+  if (data) return <Navigate to={invitationReturnPathFromSearch(search) ?? '/dashboard'} replace />;
   return <Outlet />;
 }
 

@@ -26,10 +26,10 @@ export const ownerRoutes: RouteObject[] = [
         children: [
           { path: 'dashboard', lazy: () => import('./routes/dashboard') },
           { path: 'journeys', lazy: () => import('./routes/journeys') },
-          // A journey's Overview and Insights tabs, and the workspace's Insights: one route module.
+          // A journey's Overview and Insights tabs: one page.
           { path: 'journeys/:id', lazy: () => import('./routes/journey-detail') },
           { path: 'journeys/:id/insights', lazy: () => import('./routes/journey-detail') },
-          { path: 'insights', lazy: () => import('./routes/journey-detail') },
+          { path: 'insights', lazy: () => import('./routes/workspace-insights') },
           { path: 'journeys/:id/stages', lazy: () => import('./routes/journey-stages') },
           { path: 'clients', lazy: () => import('./routes/clients') },
           { path: 'clients/new', lazy: () => import('./routes/client-new') },
@@ -39,10 +39,8 @@ export const ownerRoutes: RouteObject[] = [
           { path: 'submissions', lazy: () => import('./routes/submissions') },
           { path: 'submissions/:id', lazy: () => import('./routes/submission-detail') },
           { path: 'testimonials', lazy: () => import('./routes/testimonials') },
-          ...['testimonials/widget', 'testimonials/export'].map((path) => ({
-            path,
-            lazy: () => import('./routes/testimonials-publishing'),
-          })),
+          { path: 'testimonials/widget', lazy: () => import('./routes/testimonials-widget') },
+          { path: 'testimonials/export', lazy: () => import('./routes/testimonials-export') },
           { path: 'testimonials/:id', lazy: () => import('./routes/testimonial-detail') },
           {
             path: 'settings',
@@ -51,14 +49,14 @@ export const ownerRoutes: RouteObject[] = [
               { index: true, Component: CatchAll },
               { path: 'workspace', lazy: () => import('./routes/settings/workspace') },
               { path: 'branding', lazy: () => import('./routes/settings/branding') },
-              ...['integrations', 'integrations/calendly', 'integrations/webhooks', 'integrations/api'].map((path) => ({
-                path,
-                lazy: () => import('./routes/settings/integrations-pages'),
-              })),
-              ...['email', 'notifications', 'domain'].map((path) => ({
-                path,
-                lazy: () => import('./routes/settings/email-notifications-domain'),
-              })),
+              { path: 'integrations', lazy: () => import('./routes/settings/integrations') },
+              { path: 'integrations/calendly', lazy: () => import('./routes/settings/calendly') },
+              { path: 'integrations/webhooks', lazy: () => import('./routes/settings/webhooks') },
+              { path: 'integrations/api', lazy: () => import('./routes/settings/api-keys') },
+              { path: 'email', lazy: () => import('./routes/settings/email') },
+              { path: 'notifications', lazy: () => import('./routes/settings/notifications') },
+              { path: 'domain', lazy: () => import('./routes/settings/domain') },
+              { path: 'team', lazy: () => import('./routes/settings/team') },
               { path: 'billing', lazy: () => import('./routes/settings/billing') },
               { path: 'account', lazy: () => import('./routes/settings/account') },
             ],

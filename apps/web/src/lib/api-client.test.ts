@@ -101,30 +101,24 @@ describe('apiUrl', () => {
 
 describe('apiError', () => {
   it('reads the code, message, field messages and branding', () => {
-    const error = apiError(401, {
-      error: { code: ERROR_CODES.PORTAL_PASSWORD_REQUIRED, message: PORTAL_MESSAGES.passwordNeeded },
-      branding: {
-        name: 'Studio',
-        logoUrl: null,
-        primaryColor: '#112233',
-        accentColor: '#ffcc00',
-        calendlyUrl: 'https://calendly.com/studio',
-        timezone: 'Europe/London',
-      },
-    });
-    expect(error).toMatchObject({
-      status: 401,
-      code: 'PORTAL_PASSWORD_REQUIRED',
-      message: PORTAL_MESSAGES.passwordNeeded,
-    });
-    expect(error.branding).toEqual({
+    const branding = {
       name: 'Studio',
       logoUrl: null,
       primaryColor: '#112233',
       accentColor: '#ffcc00',
       calendlyUrl: 'https://calendly.com/studio',
       timezone: 'Europe/London',
+    };
+    const error = apiError(401, {
+      error: { code: ERROR_CODES.PORTAL_PASSWORD_REQUIRED, message: PORTAL_MESSAGES.passwordNeeded },
+      branding,
     });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'PORTAL_PASSWORD_REQUIRED',
+      message: PORTAL_MESSAGES.passwordNeeded,
+    });
+    expect(error.branding).toEqual(branding);
     // An older answer without the newer branding fields still reads.
     expect(apiError(401, { branding: { name: 'Studio', primaryColor: '#112233' } }).branding).toMatchObject({
       accentColor: null,

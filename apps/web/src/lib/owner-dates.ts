@@ -1,3 +1,5 @@
+import { localDateTime } from '@bloom/core';
+
 /**
  * Dates shown to the owner, in their workspace's time zone (Settings → Workspace) rather than
  * the browser's: an owner travelling, or checking from a second machine, sees the same days.
@@ -62,21 +64,11 @@ export const formatOwnerDateAtTime = (value: string | Date) =>
     toDate(value),
   );
 
-/** The zone's offset from UTC at `at`, in minutes (e.g. -300 for New York in winter). */
+/** The zone's offset from UTC at `at`, in minutes (e.g. -300 for New York in winter); core reads the wall clock. */
 export function zoneOffsetMinutes(timeZone: string, at: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  const l = localDateTime(at, timeZone);
+  const wall = Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute);
+  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
 }
 
 /**

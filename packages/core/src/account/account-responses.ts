@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../team/roles';
 import { MESSAGE_VARIANTS } from '../variant-ids';
 
 /**
@@ -37,6 +38,8 @@ export const meResponseSchema = z.object({
    * custom domain or claimed subdomain (docs/product.md#portal-domains); null uses this address.
    */
   portalOrigin: z.string().nullable(),
+  /** The person's role in this workspace: the web hides what core's ROLE_ACTIONS does not allow. */
+  role: z.enum(ROLES),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

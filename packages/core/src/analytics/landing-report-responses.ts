@@ -4,8 +4,8 @@ import { MESSAGE_VARIANTS } from '../variant-ids';
 
 /**
  * The answer of `GET /api/admin/landing` (docs/decisions/015) as zod schemas: the server declares
- * the route with them; landing-report.ts, variant-verdict.ts and report-period.ts take their types
- * from them with `import type` and stay zod-free.
+ * the route with them, and the types beside them; landing-report.ts, variant-verdict.ts and
+ * report-period.ts take them with `import type` and stay zod-free.
  */
 
 const variant = z.enum(MESSAGE_VARIANTS);
@@ -41,6 +41,7 @@ export const landingCountsSchema = z.object({
   /** Of those sign-ups, the ones whose subscription is now active or trialing. */
   subscribers: z.number(),
 });
+export type LandingCounts = z.infer<typeof landingCountsSchema>;
 
 export const rateEstimateSchema = z.object({
   successes: z.number(),
@@ -51,6 +52,7 @@ export const rateEstimateSchema = z.object({
   low: z.number().nullable(),
   high: z.number().nullable(),
 });
+export type RateEstimate = z.infer<typeof rateEstimateSchema>;
 
 export const landingRatesSchema = z.object({
   /** clickSessions / sessions: visitors who clicked a call to action. */
@@ -63,6 +65,7 @@ export const landingRatesSchema = z.object({
   /** subscribers / signUps. */
   subscribe: rateEstimateSchema,
 });
+export type LandingRates = z.infer<typeof landingRatesSchema>;
 
 export const landingRowSchema = landingCountsSchema.extend({
   variant,
@@ -70,6 +73,7 @@ export const landingRowSchema = landingCountsSchema.extend({
   plan: planOrAll,
   rates: landingRatesSchema,
 });
+export type LandingRow = z.infer<typeof landingRowSchema>;
 
 export const VERDICT_KINDS = ['significant', 'not_yet_significant', 'not_enough_data'] as const;
 
@@ -99,6 +103,7 @@ export const landingComparisonSchema = variantVerdictSchema.extend({
   /** The variants compared on this plan's visitors, or on all of them. */
   plan: planOrAll,
 });
+export type LandingComparison = z.infer<typeof landingComparisonSchema>;
 
 export const landingDaySchema = z.object({
   /** YYYY-MM-DD (UTC). */
@@ -106,6 +111,7 @@ export const landingDaySchema = z.object({
   visits: z.record(variant, z.number()),
   signUps: z.record(variant, z.number()),
 });
+export type LandingDay = z.infer<typeof landingDaySchema>;
 
 export const landingReportSchema = z.object({
   period: reportPeriodSchema,
@@ -120,3 +126,4 @@ export const landingReportSchema = z.object({
   /** Sign-ups in the period whose plan is unknown (accounts from before sign-ups recorded it). */
   unattributedSignUps: z.number(),
 });
+export type LandingReport = z.infer<typeof landingReportSchema>;

@@ -13,6 +13,7 @@ import { PUBLISHING_ROUTES } from './publishing-routes';
 import { SETTINGS_ROUTES } from './settings-routes';
 import { SITE_ROUTES } from './site-routes';
 import { SUBMISSION_ROUTES } from './submission-routes';
+import { TEAM_ROUTES } from './team-routes';
 import { TESTIMONIAL_ROUTES } from './testimonial-routes';
 
 /** Every JSON route under /api, by area (see define-routes.ts). */
@@ -31,6 +32,7 @@ export const API_ROUTES = {
   ...SETTINGS_ROUTES,
   ...SITE_ROUTES,
   ...SUBMISSION_ROUTES,
+  ...TEAM_ROUTES,
   ...TESTIMONIAL_ROUTES,
 };
 

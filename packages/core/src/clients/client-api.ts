@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { CLIENT_VALIDATION, PORTAL_PASSWORD_MIN_LENGTH } from './client-messages';
-import type {
-  clientCardSchema,
-  clientDetailSchema,
-  clientJourneyRefSchema,
-  clientListResponseSchema,
-  clientResponseSchema,
-  clientStepRowSchema,
-  dashboardResponseSchema,
-} from './client-responses';
 
 /**
  * The clients API contract (JSON camelCase). Every route is owner-only; the workspace comes
@@ -28,14 +19,6 @@ import type {
  * - GET    /api/clients/:id/submissions  → ClientSubmissionsResponse
  * - GET    /api/dashboard                → DashboardDto
  */
-
-export type ClientJourneyRef = z.infer<typeof clientJourneyRefSchema>;
-export type ClientCardDto = z.infer<typeof clientCardSchema>;
-export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
-export type ClientStepRowDto = z.infer<typeof clientStepRowSchema>;
-export type ClientDetailDto = z.infer<typeof clientDetailSchema>;
-export type ClientResponse = z.infer<typeof clientResponseSchema>;
-export type DashboardDto = z.infer<typeof dashboardResponseSchema>;
 
 const projectName = text({ label: 'Project name' }).trim().min(1, CLIENT_VALIDATION.projectNameRequired).max(200);
 const clientName = text({ label: 'Client name' }).trim().min(1, CLIENT_VALIDATION.clientNameRequired).max(200);

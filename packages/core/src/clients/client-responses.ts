@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STEP_TYPES } from '../journeys/types';
+import { keysetPageSchema } from '../keyset-page-schema';
 import { CLIENT_STATUSES } from './client-rules';
 
 /**
@@ -10,6 +11,7 @@ import { CLIENT_STATUSES } from './client-rules';
 
 /** Journey of a client, as a card shows it. */
 export const clientJourneyRefSchema = z.object({ id: z.string(), name: z.string() });
+export type ClientJourneyRef = z.infer<typeof clientJourneyRefSchema>;
 
 /** The fields that open both a card and the detail. */
 const clientBase = {
@@ -36,14 +38,13 @@ export const clientCardSchema = z.object({
   /** Submissions of this client, drafts excluded. */
   submissionCount: z.number(),
 });
+export type ClientCardDto = z.infer<typeof clientCardSchema>;
 
-export const clientListResponseSchema = z.object({
-  clients: z.array(clientCardSchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+export const clientListResponseSchema = keysetPageSchema('clients', clientCardSchema).extend({
   /** Archived clients of the workspace, for 'Show Archived (count)'. */
   archivedCount: z.number(),
 });
+export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 
 export const clientStepRowSchema = z.object({
   id: z.string(),
@@ -52,6 +53,7 @@ export const clientStepRowSchema = z.object({
   stepType: z.enum(STEP_TYPES),
   status: z.enum(['completed', 'in_progress', 'pending']),
 });
+export type ClientStepRowDto = z.infer<typeof clientStepRowSchema>;
 
 export const clientDetailSchema = z.object({
   ...clientBase,
@@ -77,8 +79,10 @@ export const clientDetailSchema = z.object({
   /** When the client unsubscribed from the workspace's emails (ISO); null while they get them. */
   emailUnsubscribedAt: z.string().nullable(),
 });
+export type ClientDetailDto = z.infer<typeof clientDetailSchema>;
 
 export const clientResponseSchema = z.object({ client: clientDetailSchema });
+export type ClientResponse = z.infer<typeof clientResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
@@ -111,3 +115,4 @@ export const dashboardResponseSchema = z.object({
   /** Newest 5 clients, any status. */
   recentClients: z.array(clientCardSchema),
 });
+export type DashboardDto = z.infer<typeof dashboardResponseSchema>;

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, DELIVERABLE_VALIDATION, isHttpUrl } from './deliverable-messages';
-import type {
-  clientDeliverablesResponseSchema,
-  deliverableFileSchema,
-  deliverableItemSchema,
-  deliverableResponseSchema,
-  deliverableSchema,
-  milestoneSchema,
-} from './deliverable-responses';
 
 /**
  * The milestone deliverables API (JSON camelCase); routes in ../api/deliverable-routes.ts, answers
@@ -22,13 +14,6 @@ import type {
  * - DELETE /api/clients/:clientId/deliverables/:deliverableId  → { ok: true } (its items, attachments and stored objects go too)
  * - GET    /api/clients/:clientId/attachments/:attachmentId    → the file, streamed (Range, Content-Disposition)
  */
-
-export type DeliverableFileDto = z.infer<typeof deliverableFileSchema>;
-export type DeliverableItemDto = z.infer<typeof deliverableItemSchema>;
-export type DeliverableDto = z.infer<typeof deliverableSchema>;
-export type MilestoneDto = z.infer<typeof milestoneSchema>;
-export type ClientDeliverablesResponse = z.infer<typeof clientDeliverablesResponseSchema>;
-export type DeliverableResponse = z.infer<typeof deliverableResponseSchema>;
 
 const stageId = z
   .string({ error: () => DELIVERABLE_VALIDATION.milestoneRequired })

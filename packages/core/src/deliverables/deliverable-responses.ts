@@ -15,6 +15,7 @@ export const deliverableFileSchema = z.object({
   /** Same-origin path of the owner download route. */
   downloadUrl: z.string(),
 });
+export type DeliverableFileDto = z.infer<typeof deliverableFileSchema>;
 
 export const deliverableItemSchema = z.object({
   id: z.string(),
@@ -25,6 +26,7 @@ export const deliverableItemSchema = z.object({
   /** File items. */
   file: deliverableFileSchema.nullable(),
 });
+export type DeliverableItemDto = z.infer<typeof deliverableItemSchema>;
 
 /** The client's latest decision in the portal ('Approve' / 'Request changes'). */
 export const deliverableClientReviewSchema = z.object({
@@ -47,6 +49,7 @@ export const deliverableSchema = z.object({
   /** null until the client decides. */
   clientReview: deliverableClientReviewSchema.nullable(),
 });
+export type DeliverableDto = z.infer<typeof deliverableSchema>;
 
 export const milestoneSchema = z.object({
   stageId: z.string(),
@@ -59,6 +62,7 @@ export const milestoneSchema = z.object({
   /** Oldest first. */
   deliverables: z.array(deliverableSchema),
 });
+export type MilestoneDto = z.infer<typeof milestoneSchema>;
 
 /** GET /api/clients/{clientId}/deliverables. */
 export const clientDeliverablesResponseSchema = z.object({
@@ -73,6 +77,8 @@ export const clientDeliverablesResponseSchema = z.object({
   /** MAX_UPLOAD_MB in bytes, so the form refuses a too-large file before sending it. */
   maxUploadBytes: z.number(),
 });
+export type ClientDeliverablesResponse = z.infer<typeof clientDeliverablesResponseSchema>;
 
 /** A new deliverable: the link or note (JSON) and the file (multipart upload) both answer this. */
 export const deliverableResponseSchema = z.object({ deliverable: deliverableSchema });
+export type DeliverableResponse = z.infer<typeof deliverableResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysetPageSchema } from '../keyset-page-schema';
 import { text } from '../text';
 import { WEBHOOK_FAILING_DAYS_LIMIT, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_HOURS } from './webhook-retry';
 
@@ -145,8 +146,5 @@ export const webhookMessageListQuerySchema = z.object({
     .transform((s) => s || undefined),
   cursor: text().max(200).optional(),
 });
-export const webhookMessageListResponseSchema = z.object({
-  messages: z.array(webhookMessageSchema),
-  nextCursor: z.string().nullable(),
-});
+export const webhookMessageListResponseSchema = keysetPageSchema('messages', webhookMessageSchema);
 export const webhookMessageResponseSchema = z.object({ message: webhookMessageSchema });

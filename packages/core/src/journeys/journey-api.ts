@@ -2,34 +2,13 @@ import { z } from 'zod';
 import { text } from '../text';
 import { formFieldSchema } from './form-field-schema';
 import { QUICK_JOURNEY_MESSAGES } from './journey-messages';
-import type {
-  deliverableSlotSchema,
-  journeyListResponseSchema,
-  journeyOriginSchema,
-  journeyResponseSchema,
-  journeySchema,
-  journeyStepSchema,
-  journeySummarySchema,
-} from './journey-responses';
 import { PHASES, STEP_TYPES } from './types';
 
 /**
  * The journeys API contract, shared by server (validation) and web (types): the request schemas
- * here, the answers' schemas in journey-responses.ts. JSON is camelCase; every route lives under
- * /api/journeys and is owner-only.
+ * here, the answers' schemas and their types in journey-responses.ts. JSON is camelCase; every
+ * route lives under /api/journeys and is owner-only.
  */
-
-export type JourneyOrigin = z.infer<typeof journeyOriginSchema>;
-export type DeliverableSlotDto = z.infer<typeof deliverableSlotSchema>;
-export type JourneyStepDto = z.infer<typeof journeyStepSchema>;
-/** A journey as the list shows it: counts of its stages, not the stages (docs/decisions/008). */
-export type JourneySummaryDto = z.infer<typeof journeySummarySchema>;
-/** A whole journey: its welcome message and every stage. */
-export type JourneyDto = z.infer<typeof journeySchema>;
-/** GET /api/journeys → built-ins plus the workspace's journeys, newest first, as summaries. */
-export type JourneyListResponse = z.infer<typeof journeyListResponseSchema>;
-/** GET /api/journeys/:id, and every write below, answer with the whole journey. */
-export type JourneyResponse = z.infer<typeof journeyResponseSchema>;
 
 const name = text({ label: 'Journey name' }).trim().min(1, 'Journey name is required').max(200);
 const description = text({ label: 'Description' }).trim().max(2000).nullish();

@@ -5,6 +5,7 @@ import { PHASES, SLOT_TYPES, STEP_TYPES } from './types';
 /** The answers of the journeys API as zod schemas (see clients/client-responses.ts for why apart). */
 
 export const journeyOriginSchema = z.enum(['builtin', 'workspace']);
+export type JourneyOrigin = z.infer<typeof journeyOriginSchema>;
 
 export const deliverableSlotSchema = z.object({
   id: z.string(),
@@ -14,6 +15,7 @@ export const deliverableSlotSchema = z.object({
   isRequired: z.boolean(),
   displayOrder: z.number(),
 });
+export type DeliverableSlotDto = z.infer<typeof deliverableSlotSchema>;
 
 export const journeyStepSchema = z.object({
   id: z.string(),
@@ -27,6 +29,7 @@ export const journeyStepSchema = z.object({
   /** Submissions clients already made on this stage (the editor warns before deleting it). */
   submissionCount: z.number(),
 });
+export type JourneyStepDto = z.infer<typeof journeyStepSchema>;
 
 /** What the list and the details share about a journey. */
 const journeyBaseSchema = z.object({
@@ -51,6 +54,7 @@ export const journeySummarySchema = journeyBaseSchema.extend({
   /** Live stages in each phase (Quick Setup shows them and needs one in a chosen phase). */
   phaseStageCounts: z.record(z.enum(PHASES), z.number()),
 });
+export type JourneySummaryDto = z.infer<typeof journeySummarySchema>;
 
 /** A whole journey: its welcome message and every stage. */
 export const journeySchema = journeyBaseSchema.extend({
@@ -58,9 +62,12 @@ export const journeySchema = journeyBaseSchema.extend({
   introText: z.string().nullable(),
   steps: z.array(journeyStepSchema),
 });
+export type JourneyDto = z.infer<typeof journeySchema>;
 
 /** GET /api/journeys: built-ins plus the workspace's journeys, newest first, as summaries. */
 export const journeyListResponseSchema = z.object({ journeys: z.array(journeySummarySchema) });
+export type JourneyListResponse = z.infer<typeof journeyListResponseSchema>;
 
 /** GET /api/journeys/{id}, and every write but the delete, answer with the whole journey. */
 export const journeyResponseSchema = z.object({ journey: journeySchema });
+export type JourneyResponse = z.infer<typeof journeyResponseSchema>;

@@ -1,4 +1,3 @@
-export * from './portal-api';
 export * from './portal-messages';
 export * from './portal-responses';
 export * from './portal-rules';

@@ -5,9 +5,24 @@ import { STORED_SUBMISSION_STATUSES } from '../submissions/submission-statuses';
 import { type Answers, APPROVAL_VALUES, type PortalFileAnswer } from './portal-rules';
 
 /**
- * The answers of the client portal API as zod schemas (see clients/client-responses.ts for why
- * apart). The portal page takes their types with `import type` only: its JavaScript budget has
- * no room for zod, so nothing here is imported at runtime by the web.
+ * The client portal API (JSON camelCase); routes in ../api/portal-routes.ts, its answers here as
+ * zod schemas with their types. No account: the share token in the path is the key.
+ * Unknown, regenerated or deleted tokens and archived clients answer 404 PORTAL_NOT_FOUND; a
+ * portal with a password answers 401 PORTAL_PASSWORD_REQUIRED (with `branding`) until the
+ * password is given; any id that is not this project's answers 404.
+ *
+ * - GET  /api/portal/:token                                  → PortalResponse (one request for the whole page)
+ * - POST /api/portal/:token/session          { password }    → { ok: true } + the portal cookie (429 after 5 wrong tries)
+ * - PUT  /api/portal/:token/stages/:stageId/draft   { answers } → PortalSubmissionResponse (autosave; never completes a stage)
+ * - POST /api/portal/:token/stages/:stageId/submit  { answers } → PortalSubmitResponse (create or edit)
+ * - POST /api/portal/:token/uploads          multipart: stageId, fieldId, file → 201 { file: PortalFileAnswer }
+ * - GET  /api/portal/:token/files/:attachmentId              → the file (deliverables and the client's own uploads)
+ * - POST /api/portal/:token/deliverables/:deliverableId/review { decision, comment? } → PortalReviewResponse
+ *
+ * A failed field check answers 400 VALIDATION_ERROR with `fields: { [fieldId]: message }`.
+ * The portal page takes the types with `import type` only: its JavaScript budget has no room
+ * for zod, so nothing here is imported at runtime by the web (see clients/client-responses.ts
+ * for why the schemas stand apart).
  */
 
 export const portalBrandingSchema = z.object({
@@ -23,6 +38,7 @@ export const portalBrandingSchema = z.object({
   /** The workspace's IANA zone: the portal's dates follow it. */
   timezone: z.string(),
 });
+export type PortalBranding = z.infer<typeof portalBrandingSchema>;
 
 export const portalFileAnswerSchema = z.object({
   attachmentId: z.string(),
@@ -64,12 +80,14 @@ export const portalSubmissionSchema = z.object({
   submittedAt: z.string(),
   updatedAt: z.string(),
 });
+export type PortalSubmissionDto = z.infer<typeof portalSubmissionSchema>;
 
 export const portalDeliverableReviewSchema = z.object({
   decision: z.enum(APPROVAL_VALUES),
   comment: z.string().nullable(),
   decidedAt: z.string(),
 });
+export type PortalDeliverableReviewDto = z.infer<typeof portalDeliverableReviewSchema>;
 
 export const portalDeliverableItemSchema = z.object({
   id: z.string(),
@@ -80,6 +98,7 @@ export const portalDeliverableItemSchema = z.object({
     .object({ name: z.string(), size: z.number(), mimeType: z.string(), url: z.string(), isImage: z.boolean() })
     .nullable(),
 });
+export type PortalDeliverableItemDto = z.infer<typeof portalDeliverableItemSchema>;
 
 export const portalDeliverableSchema = z.object({
   id: z.string(),
@@ -92,6 +111,7 @@ export const portalDeliverableSchema = z.object({
   /** The client's latest decision, or null. */
   review: portalDeliverableReviewSchema.nullable(),
 });
+export type PortalDeliverableDto = z.infer<typeof portalDeliverableSchema>;
 
 export const portalStageSchema = z.object({
   id: z.string(),
@@ -108,6 +128,7 @@ export const portalStageSchema = z.object({
   /** Milestone stages: what the owner shared, oldest first. */
   deliverables: z.array(portalDeliverableSchema),
 });
+export type PortalStageDto = z.infer<typeof portalStageSchema>;
 
 /** GET /api/portal/{token}: everything the page shows, in one answer. */
 export const portalResponseSchema = z.object({
@@ -128,9 +149,11 @@ export const portalResponseSchema = z.object({
   /** MAX_UPLOAD_MB in bytes, so the page refuses a too-large file before sending it. */
   maxUploadBytes: z.number(),
 });
+export type PortalResponse = z.infer<typeof portalResponseSchema>;
 
 /** PUT …/stages/{stageId}/draft. */
 export const portalSubmissionResponseSchema = z.object({ submission: portalSubmissionSchema });
+export type PortalSubmissionResponse = z.infer<typeof portalSubmissionResponseSchema>;
 
 /** POST …/stages/{stageId}/submit. */
 export const portalSubmitResponseSchema = portalSubmissionResponseSchema.extend({
@@ -139,6 +162,7 @@ export const portalSubmitResponseSchema = portalSubmissionResponseSchema.extend(
   /** True when this submission completed the journey (show the congratulations modal). */
   journeyComplete: z.boolean(),
 });
+export type PortalSubmitResponse = z.infer<typeof portalSubmitResponseSchema>;
 
 /** POST …/deliverables/{deliverableId}/review. */
 export const portalReviewResponseSchema = z.object({
@@ -147,6 +171,7 @@ export const portalReviewResponseSchema = z.object({
   completedCount: z.number(),
   journeyComplete: z.boolean(),
 });
+export type PortalReviewResponse = z.infer<typeof portalReviewResponseSchema>;
 
 /** POST …/uploads (201): the stored file, to put in the answers as the file field's value. */
 export const portalUploadResponseSchema = z.object({ file: portalFileAnswerSchema });
@@ -158,6 +183,7 @@ export const portalPasswordRequiredSchema = z.object({
   error: portalError.extend({ code: z.literal(ERROR_CODES.PORTAL_PASSWORD_REQUIRED) }),
   branding: portalBrandingSchema,
 });
+export type PortalPasswordRequired = z.infer<typeof portalPasswordRequiredSchema>;
 
 /** A 400 of the answer routes: a failed field check adds a message per field id. */
 export const portalFieldErrorsSchema = z.object({

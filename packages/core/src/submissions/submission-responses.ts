@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_TYPES, STEP_TYPES } from '../journeys/types';
+import { keysetPageSchema } from '../keyset-page-schema';
 import { SUBMISSION_EVENT_ACTIONS, SUBMISSION_STATUSES } from './submission-statuses';
 
 /** The answers of the submissions API as zod schemas (see clients/client-responses.ts for why apart). */
@@ -35,11 +36,7 @@ export const submissionListItemSchema = clientSubmissionSchema.extend({
   journeyName: z.string().nullable(),
 });
 
-export const submissionListResponseSchema = z.object({
-  submissions: z.array(submissionListItemSchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const submissionListResponseSchema = keysetPageSchema('submissions', submissionListItemSchema);
 
 /** What the filter menus offer: the workspace's clients and the journeys its submissions belong to. */
 export const submissionFiltersResponseSchema = z.object({

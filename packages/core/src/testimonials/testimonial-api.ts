@@ -1,18 +1,10 @@
-import type { z } from 'zod';
-import type {
-  testimonialCountsSchema,
-  testimonialDetailSchema,
-  testimonialEventSchema,
-  testimonialListResponseSchema,
-  testimonialResponseSchema,
-  testimonialSchema,
-} from './testimonial-responses';
+import type { TestimonialDto } from './testimonial-responses';
 import type { TestimonialEventAction, TestimonialStatus } from './testimonial-statuses';
 
 /**
  * The testimonials API (owner-only; zod-free so the page stays small: the query's schema is in
- * testimonial-schemas.ts, the answers' in testimonial-responses.ts). Another workspace's
- * testimonial answers 404, like a missing one.
+ * testimonial-schemas.ts, the answers' and their types in testimonial-responses.ts). Another
+ * workspace's testimonial answers 404, like a missing one.
  *
  * - GET  /api/testimonials?status=&cursor= → TestimonialListResponse: newest first,
  *        TESTIMONIAL_PAGE_SIZE at a time (keyset cursor; a bad cursor or status is 400).
@@ -32,20 +24,12 @@ export const TESTIMONIAL_STATUS_LABELS: Record<TestimonialStatus, string> = {
 
 export const TESTIMONIAL_PAGE_SIZE = 20;
 
-export type TestimonialDto = z.infer<typeof testimonialSchema>;
-export type TestimonialCounts = z.infer<typeof testimonialCountsSchema>;
-export type TestimonialListResponse = z.infer<typeof testimonialListResponseSchema>;
-
 export const TESTIMONIAL_EVENT_LABELS: Record<TestimonialEventAction, string> = {
   submitted: 'Written by the client',
   edited: 'Edited by the client',
   approved: 'Approved',
   rejected: 'Rejected',
 };
-
-export type TestimonialEventDto = z.infer<typeof testimonialEventSchema>;
-export type TestimonialDetailDto = z.infer<typeof testimonialDetailSchema>;
-export type TestimonialResponse = z.infer<typeof testimonialResponseSchema>;
 
 /**
  * pending → approved (sets approved_at) or rejected; approved → rejected (clears approved_at);

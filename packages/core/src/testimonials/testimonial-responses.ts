@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysetPageSchema } from '../keyset-page-schema';
 import { TESTIMONIAL_EVENT_ACTIONS, TESTIMONIAL_STATUSES } from './testimonial-statuses';
 
 /** The answers of the testimonials API as zod schemas (see clients/client-responses.ts for why apart). */
@@ -23,15 +24,14 @@ export const testimonialSchema = z.object({
   /** Approved, permitted and not hidden: shown by the widgets and the wall. */
   published: z.boolean(),
 });
+export type TestimonialDto = z.infer<typeof testimonialSchema>;
 
 /** Testimonials of each status: the page's counters and the navigation's badge. */
 export const testimonialCountsSchema = z.record(z.enum(TESTIMONIAL_STATUSES), z.number());
+export type TestimonialCounts = z.infer<typeof testimonialCountsSchema>;
 
-export const testimonialListResponseSchema = z.object({
-  testimonials: z.array(testimonialSchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const testimonialListResponseSchema = keysetPageSchema('testimonials', testimonialSchema);
+export type TestimonialListResponse = z.infer<typeof testimonialListResponseSchema>;
 
 export const testimonialEventSchema = z.object({
   action: z.enum(TESTIMONIAL_EVENT_ACTIONS),
@@ -39,6 +39,7 @@ export const testimonialEventSchema = z.object({
   publishPermission: z.boolean().nullable(),
   at: z.string(),
 });
+export type TestimonialEventDto = z.infer<typeof testimonialEventSchema>;
 
 export const testimonialDetailSchema = testimonialSchema.extend({
   clientEmail: z.string().nullable(),
@@ -49,5 +50,7 @@ export const testimonialDetailSchema = testimonialSchema.extend({
   /** Oldest first. */
   history: z.array(testimonialEventSchema),
 });
+export type TestimonialDetailDto = z.infer<typeof testimonialDetailSchema>;
 
 export const testimonialResponseSchema = z.object({ testimonial: testimonialDetailSchema });
+export type TestimonialResponse = z.infer<typeof testimonialResponseSchema>;

@@ -27,7 +27,11 @@ export function accountRoutes(app: Router, { auth, db, adminEmails, portalOrigin
       const messageVariant = await messageVariantOf(db, user.id, known);
       const workspace = c.get('workspace');
       const portalOrigin = await portalOriginOf(workspace.id, c.req.raw);
-      return c.json({ user, workspace, profile: { messageVariant }, isAdmin: isAdmin(user.email), portalOrigin }, 200);
+      const { role } = c.get('owner');
+      return c.json(
+        { user, workspace, profile: { messageVariant }, isAdmin: isAdmin(user.email), portalOrigin, role },
+        200,
+      );
     },
   );
 

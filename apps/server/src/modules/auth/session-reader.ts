@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { MessageVariant } from '@bloom/core';
+import type { MessageVariant, Role } from '@bloom/core';
 import { sql } from 'kysely';
 import type { SignedIn } from '../../kernel/owner-context';
 import type { Db } from '../../platform/db/database';
@@ -14,15 +14,19 @@ interface SessionSettings {
   updateAgeMs: number;
 }
 
-/** The user's row, their workspace's (renamed where the names meet), subscription and profile. */
+/** The user's row, their active workspace's (renamed where the names meet), subscription and profile. */
 interface SessionRow extends Partial<SubscriptionRow>, Omit<WorkspaceRow, 'id' | 'name'> {
   expiresAt: Date;
+  session_id: string;
   id: string;
   email: string;
   name: string;
+  /** The workspace this session picked (the switcher, an accepted invitation), if any. */
+  picked_workspace_id: string | null;
   workspace_id: string | null;
   workspace_name: string;
-  /** null when the user has no subscription row. */
+  role: Role | null;
+  /** null when the workspace's Owner (or, before a workspace, the user) has no subscription row. */
   sub_user_id: string | null;
   message_variant: MessageVariant | null;
 }
@@ -57,32 +61,55 @@ export function createSessionReader(auth: Auth, db: Db) {
     const s = await settings;
     const token = verifiedToken(cookieValue(s.cookieName), s.secret);
     if (!token) return null;
-    const { rows } = await sql<SessionRow>`
-      SELECT s."expiresAt", u.id, u.email, u.name, w.id AS workspace_id, w.name AS workspace_name,
-        w.primary_color, w.logo_url, w.onboarding_completed, w.timezone, w.accent_color, w.calendly_url,
-        b.user_id AS sub_user_id,
-        b.subscription_status, b.trial_type, b.trial_end_date, b.trial_subdomain, b.cancel_at_period_end,
-        b.current_period_end, b.payment_method_brand, b.payment_method_last4, b.payment_failure_reason, p.message_variant
-      FROM "session" s JOIN "user" u ON u.id = s."userId" LEFT JOIN workspaces w ON w.user_id = u.id
-        LEFT JOIN subscriptions b ON b.user_id = u.id LEFT JOIN profiles p ON p.id = u.id
-      WHERE s.token = ${token}`.execute(db);
-    const row = rows[0];
+    const row = await readRow(db, token);
     if (!row) return null;
     const expiresAt = new Date(row.expiresAt).getTime();
     const now = Date.now();
-    if (expiresAt > now && expiresAt - s.expiresInMs + s.updateAgeMs > now) {
-      const workspace = row.workspace_id && toWorkspace({ ...row, id: row.workspace_id, name: row.workspace_name });
-      const subscription = row.sub_user_id ? toSubscriptionView(row as SubscriptionRow) : null;
-      return {
-        user: { id: row.id, email: row.email, name: row.name },
-        workspace: workspace || null,
-        subscription,
-        messageVariant: row.message_variant,
-      };
-    }
+    if (expiresAt > now && expiresAt - s.expiresInMs + s.updateAgeMs > now) return signedIn(row);
+    // better-auth refreshes (or ends) the session; the row is then read again, fresh.
     const session = await auth.api.getSession({ headers: headers() });
-    const user = session && { id: session.user.id, email: session.user.email, name: session.user.name };
-    return user ? { user, workspace: null } : null;
+    if (!session) return null;
+    const refreshed = await readRow(db, token);
+    return refreshed ? signedIn(refreshed) : null;
+  };
+}
+
+/**
+ * One query: the session's user, the workspace it works in with the member's role (the one it
+ * picked, else the one they own, else the first they joined), that workspace Owner's
+ * subscription (the gate is the workspace's) and the user's profile.
+ */
+async function readRow(db: Db, token: string): Promise<SessionRow | undefined> {
+  const { rows } = await sql<SessionRow>`
+    SELECT s."expiresAt", s.id AS session_id, u.id, u.email, u.name, sw.workspace_id AS picked_workspace_id,
+      m.role, w.id AS workspace_id, w.name AS workspace_name,
+      w.primary_color, w.logo_url, w.onboarding_completed, w.timezone, w.accent_color, w.calendly_url,
+      b.user_id AS sub_user_id,
+      b.subscription_status, b.trial_type, b.trial_end_date, b.trial_subdomain, b.cancel_at_period_end,
+      b.current_period_end, b.payment_method_brand, b.payment_method_last4, b.payment_failure_reason, p.message_variant
+    FROM "session" s JOIN "user" u ON u.id = s."userId"
+      LEFT JOIN session_workspaces sw ON sw.session_id = s.id
+      LEFT JOIN LATERAL (
+        SELECT workspace_id, role FROM workspace_members
+        WHERE user_id = u.id AND (sw.workspace_id IS NULL OR workspace_id = sw.workspace_id)
+        ORDER BY role = 'owner' DESC, created_at LIMIT 1
+      ) m ON true
+      LEFT JOIN workspaces w ON w.id = m.workspace_id
+      LEFT JOIN subscriptions b ON b.user_id = COALESCE(w.user_id, u.id) LEFT JOIN profiles p ON p.id = u.id
+    WHERE s.token = ${token}`.execute(db);
+  return rows[0];
+}
+
+function signedIn(row: SessionRow): SignedIn {
+  const workspace = row.workspace_id && toWorkspace({ ...row, id: row.workspace_id, name: row.workspace_name });
+  return {
+    user: { id: row.id, email: row.email, name: row.name },
+    sessionId: row.session_id,
+    workspace: workspace || null,
+    role: row.role,
+    removed: row.picked_workspace_id !== null && row.workspace_id === null,
+    subscription: row.sub_user_id ? toSubscriptionView(row as SubscriptionRow) : null,
+    messageVariant: row.message_variant,
   };
 }
 

@@ -1,10 +1,19 @@
-import { GATE_ERROR_CODES, type SubscriptionView } from '@bloom/core';
+import {
+  can,
+  ERROR_CODES,
+  GATE_ERROR_CODES,
+  type OwnerRouteKey,
+  ROUTE_ACTIONS,
+  type SubscriptionView,
+  TEAM_MESSAGES,
+} from '@bloom/core';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../kernel/context';
 import { ServiceError, unauthorized } from '../../kernel/service-error';
 import type { Billing } from '../../platform/billing/provider';
 import type { Db } from '../../platform/db/database';
+import { matchedRouteKeys } from '../../platform/http/route-key';
 import { gateFor, readSubscription } from '../billing';
 import { ensureWorkspace } from '../settings';
 import type { Auth } from './auth';
@@ -32,9 +41,12 @@ export const loadSession = (auth: Auth, db: Db): MiddlewareHandler<AppEnv> => {
 };
 
 /**
- * Owner routes: 401 without a session; the workspace always comes from the session.
- * The subscription gate applies too (402 with the gate's message) unless `gate: false`:
- * only the account and billing routes, which the gate screens themselves need, opt out.
+ * Owner routes: 401 without a session; the workspace and the member's role always come from the
+ * session. A session whose workspace no longer has its person is 403 (NOT_A_MEMBER), and a role
+ * core's ROUTE_ACTIONS does not allow for the answering route is 403 (ROLE_FORBIDDEN): one check
+ * here for every owner route. The subscription gate (the workspace's) applies too (402 with the
+ * gate's message) unless `gate: false`: only the account and billing routes, which the gate
+ * screens themselves need, opt out.
  */
 export const requireOwner =
   (db: Db, options: { gate?: boolean } = {}): MiddlewareHandler<AppEnv> =>
@@ -43,9 +55,18 @@ export const requireOwner =
     if (!session) throw unauthorized();
     const { user } = session;
     c.set('user', user);
+    if (session.removed) throw new ServiceError(ERROR_CODES.NOT_A_MEMBER, TEAM_MESSAGES.notAMember);
     if (options.gate !== false) await enforceGate(c.get('billing'), db, user.id, session.subscription);
+    // No membership yet: a new owner, whose workspace is made on their first request.
     const workspace = session.workspace ?? (await ensureWorkspace(db, user));
-    c.set('owner', { db, userId: user.id, workspaceId: workspace.id, events: c.get('events') });
+    const role = (session.workspace && session.role) || 'owner';
+    const key = matchedRouteKeys(c.req).find((k): k is OwnerRouteKey => k in ROUTE_ACTIONS);
+    const action = key ? ROUTE_ACTIONS[key] : undefined;
+    // A route missing from the table is the Owner's alone until it is placed (fail closed).
+    if (action === undefined ? role !== 'owner' : action !== null && !can(role, action)) {
+      throw new ServiceError(ERROR_CODES.ROLE_FORBIDDEN, TEAM_MESSAGES.roleForbidden(role));
+    }
+    c.set('owner', { db, userId: user.id, workspaceId: workspace.id, role, events: c.get('events') });
     c.set('workspace', workspace);
     await next();
   };

@@ -62,7 +62,10 @@ export function billingRoutes(app: Router, { db, billing, links }: ModuleDeps) {
       middleware: [owner],
       responses: { 200: jsonContent(subscriptionResponseSchema, 'Subscription and gate'), 401: errors[401] },
     }),
-    async (c) => c.json(await subscriptionState(ctx(c), planFromRequest(c)), 200),
+    async (c) => {
+      const known = (await c.get('session')())?.subscription;
+      return c.json(await subscriptionState(ctx(c), planFromRequest(c), known), 200);
+    },
   );
 
   app.openapi(

@@ -26,9 +26,11 @@ const billingOff = () => new ServiceError(ERROR_CODES.BILLING_DISABLED, BILLING_
 export async function subscriptionState(
   ctx: BillingContext,
   currentPlan: PlanId | null,
+  /** The session's: its workspace Owner's subscription (a team member's gate is the workspace's). */
+  known?: Awaited<ReturnType<typeof readSubscription>>,
 ): Promise<SubscriptionResponse> {
   const provider = ctx.billing.provider?.kind ?? 'none';
-  const subscription = await readSubscription(ctx.db, ctx.user.id);
+  const subscription = known !== undefined ? known : await readSubscription(ctx.db, ctx.user.id);
   return { subscription, gate: gateFor(ctx.billing, subscription, currentPlan), provider };
 }
 

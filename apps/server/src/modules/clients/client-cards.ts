@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { cursorKey } from '../../platform/db/keyset-page';
 import type { Database } from '../../platform/db/schema';
+import { assignedClientIds, seesAssignedOnly } from '../team';
 
 /**
  * The workspace's clients with their journey's name: the columns a card and the detail page both
@@ -48,15 +49,17 @@ export const toClientBase = (row: ClientBaseRow) => ({
  * statement (the correlated count runs only for the rows of the page) and the kept submission count.
  */
 export function cardQuery(ctx: OwnerContext) {
-  return clientQuery(ctx.db, ctx.workspaceId).select((eb) => [
-    cursorKey('p.created_at').as('created_key'),
-    eb
-      .selectFrom('flow_steps as s')
-      .select((e) => e.fn.countAll<string>().as('n'))
-      .whereRef('s.template_id', '=', 'p.template_id')
-      .where('s.deleted_at', 'is', null)
-      .as('step_count'),
-  ]);
+  return clientQuery(ctx.db, ctx.workspaceId)
+    .$if(seesAssignedOnly(ctx), (q) => q.where('p.id', 'in', assignedClientIds(ctx)))
+    .select((eb) => [
+      cursorKey('p.created_at').as('created_key'),
+      eb
+        .selectFrom('flow_steps as s')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('s.template_id', '=', 'p.template_id')
+        .where('s.deleted_at', 'is', null)
+        .as('step_count'),
+    ]);
 }
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];

@@ -6,7 +6,7 @@ import {
   MIN_REMINDER_INTERVAL_DAYS,
 } from '@bloom/core';
 import type { ModuleDeps, Router } from '../../app-deps';
-import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
+import { jsonBody, jsonContent, ownerBodyErrors, ownerErrors, route } from '../../platform/http/openapi';
 import { uuidParams } from '../../platform/http/path-ids';
 import { requireOwnerOnce } from '../auth';
 import { getClientEmailStatus, setClientReminders } from '../reminders';
@@ -41,7 +41,7 @@ export function clientEmailRoutes(app: Router, { db }: ModuleDeps) {
       summary: `The client's reminders: the workspace's schedule, off, or every N days (${MIN_REMINDER_INTERVAL_DAYS}–${MAX_REMINDER_INTERVAL_DAYS}) of its own`,
       middleware: [owner],
       request: { params, body: jsonBody(clientRemindersSchema) },
-      responses: { 200: status, ...ownerErrors, 413: errors[413], 415: errors[415] },
+      responses: { 200: status, ...ownerBodyErrors },
     }),
     async (c) =>
       c.json({ email: await setClientReminders(c.get('owner'), c.req.valid('param').id, c.req.valid('json')) }, 200),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
 import { clientSearchText } from '../../platform/db/migrations/003-client-list-indexes';
+import { seesAssignedOnly } from '../team';
 import { cardQuery, toCard } from './client-cards';
 
 type ListQuery = z.output<typeof clientListQuerySchema>;
@@ -27,11 +28,18 @@ export async function listClients(ctx: OwnerContext, query: ListQuery): Promise<
   }
   const [rows, archived] = await Promise.all([
     newestFirst(page, { time: 'p.created_at', id: 'p.id' }, after, query.limit).execute(),
-    ctx.db
-      .selectFrom('workspace_counts')
-      .select('archived')
-      .where('workspace_id', '=', ctx.workspaceId)
-      .executeTakeFirst(),
+    // A Member counts only their own archived clients; the kept count is the workspace's.
+    seesAssignedOnly(ctx)
+      ? cardQuery(ctx)
+          .clearSelect()
+          .select(sql<number>`count(*)::int`.as('archived'))
+          .where('p.status', '=', 'archived')
+          .executeTakeFirst()
+      : ctx.db
+          .selectFrom('workspace_counts')
+          .select('archived')
+          .where('workspace_id', '=', ctx.workspaceId)
+          .executeTakeFirst(),
   ]);
   const { page: pageRows, nextCursor } = keysetPage(rows, query.limit, (row) => row.created_key);
   return {

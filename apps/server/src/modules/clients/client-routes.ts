@@ -10,6 +10,7 @@ import {
   setClientPasswordSchema,
   updateClientSchema,
 } from '@bloom/core';
+import type { z } from 'zod';
 import type { ModuleDeps, Router } from '../../app-deps';
 import { idempotencyErrors, idempotencyHeaders } from '../../platform/http/idempotency';
 import { jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
@@ -35,6 +36,14 @@ const client = jsonContent(clientResponseSchema, 'The client');
 /** A route on one client: a path id that is not a UUID, or another workspace's, is 404 'Client not found'. */
 const onClient = <K extends ApiRoute>(key: K, summary: string) =>
   route(key, { tags, summary, request: { params }, responses: { 200: client, ...ownerErrors } });
+/** The same, with a JSON body of `schema`. */
+const changeClient = <K extends ApiRoute, S extends z.ZodType>(key: K, summary: string, schema: S) =>
+  route(key, {
+    tags,
+    summary,
+    request: { params, body: jsonBody(schema) },
+    responses: { 200: client, ...ownerErrors },
+  });
 
 /** Clients (projects) of the signed-in owner's workspace. */
 export function clientRoutes(app: Router, { db, deleteProjectFiles }: ModuleDeps) {
@@ -62,12 +71,7 @@ export function clientRoutes(app: Router, { db, deleteProjectFiles }: ModuleDeps
     c.json({ client: await getClient(c.get('owner'), c.req.valid('param').id) }, 200),
   );
   app.openapi(
-    route('PATCH /api/clients/{id}', {
-      tags,
-      summary: 'Change a client (only the fields sent)',
-      request: { params, body: jsonBody(updateClientSchema) },
-      responses: { 200: client, ...ownerErrors },
-    }),
+    changeClient('PATCH /api/clients/{id}', 'Change a client (only the fields sent)', updateClientSchema),
     async (c) =>
       c.json({ client: await updateClient(c.get('owner'), c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
@@ -90,12 +94,7 @@ export function clientRoutes(app: Router, { db, deleteProjectFiles }: ModuleDeps
     },
   );
   app.openapi(
-    route('PUT /api/clients/{id}/password', {
-      tags,
-      summary: 'Set or change the portal password',
-      request: { params, body: jsonBody(setClientPasswordSchema) },
-      responses: { 200: client, ...ownerErrors },
-    }),
+    changeClient('PUT /api/clients/{id}/password', 'Set or change the portal password', setClientPasswordSchema),
     async (c) => {
       const { password } = c.req.valid('json');
       return c.json({ client: await setClientPassword(c.get('owner'), c.req.valid('param').id, password) }, 200);

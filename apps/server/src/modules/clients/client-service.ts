@@ -56,7 +56,11 @@ export async function createClient(
       .returning('id')
       .executeTakeFirstOrThrow();
     // Webhooks: queued with the client, or not at all if this rolls back.
-    await ctx.events.publish(trx, 'client.created', { workspaceId: ctx.workspaceId, clientId: row.id });
+    await ctx.events.publish(trx, 'client.created', {
+      workspaceId: ctx.workspaceId,
+      clientId: row.id,
+      createdBy: { userId: ctx.userId, role: ctx.role },
+    });
     return row.id;
   });
   return getClient(ctx, id);

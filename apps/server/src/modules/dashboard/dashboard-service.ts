@@ -2,6 +2,7 @@ import { type DashboardDto, DEFAULT_PRIMARY_COLOR, DEFAULT_WORKSPACE_NAME } from
 import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { cardQuery, toCard } from '../clients';
+import { assignedClientIds, seesAssignedOnly } from '../team';
 
 const RECENT_CLIENTS = 5;
 
@@ -38,23 +39,42 @@ export async function getDashboard(ctx: OwnerContext): Promise<DashboardDto> {
     cardQuery(ctx).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(RECENT_CLIENTS).execute(),
   ]);
   const c = counts.rows[0];
+  const member = seesAssignedOnly(ctx);
   return {
-    stats: {
-      activeClients: c?.active_clients ?? 0,
-      submissions: c?.submissions ?? 0,
-      testimonials: c?.testimonials ?? 0,
-    },
+    stats: member
+      ? await assignedStats(ctx)
+      : {
+          activeClients: c?.active_clients ?? 0,
+          submissions: c?.submissions ?? 0,
+          testimonials: c?.testimonials ?? 0,
+        },
     checklist: {
       hasCustomJourney: Boolean(c?.has_custom_journey),
       hasClient: Boolean(c?.first_client_id),
-      firstClientId: c?.first_client_id ?? null,
+      firstClientId: member ? null : (c?.first_client_id ?? null),
       // The setup checklist (issue 19), each item derived from the data.
       branding: Boolean(c?.branding),
       journey: Boolean(c?.has_custom_journey),
       client: Boolean(c?.first_client_id),
       submission: (c?.submissions ?? 0) > 0,
-      dismissed: Boolean(c?.dismissed),
+      // Setting the workspace up is the Owner's and Admins' work, not a Member's.
+      dismissed: member || Boolean(c?.dismissed),
     },
     recentClients: recent.map(toCard),
   };
+}
+
+/** A Member's numbers: their assigned clients only, from the counts kept on each client. */
+async function assignedStats(ctx: OwnerContext): Promise<DashboardDto['stats']> {
+  const row = await ctx.db
+    .selectFrom('projects as p')
+    .select([
+      sql<number>`count(*) FILTER (WHERE p.status = 'active')::int`.as('activeClients'),
+      sql<number>`coalesce(sum(p.submission_count), 0)::int`.as('submissions'),
+      sql<number>`coalesce(sum(p.testimonial_count), 0)::int`.as('testimonials'),
+    ])
+    .where('p.workspace_id', '=', ctx.workspaceId)
+    .where('p.id', 'in', assignedClientIds(ctx))
+    .executeTakeFirstOrThrow();
+  return row;
 }

@@ -1,5 +1,6 @@
-import type { ClientDeliverablesResponse, DeliverableSlotDto } from '@bloom/core';
+import type { ClientDeliverablesResponse } from '@bloom/core';
 import type { OwnerContext } from '../../kernel/owner-context';
+import { slotDto } from '../journeys';
 import { loadDeliverables } from './deliverable-rows';
 import { milestoneStages, requireClient } from './milestone-target';
 
@@ -36,18 +37,7 @@ export async function listClientDeliverables(
       milestoneNumber: i + 1,
       name: stage.name,
       stepType: stage.step_type,
-      slots: slots
-        .filter((s) => s.step_id === stage.id)
-        .map(
-          (s): DeliverableSlotDto => ({
-            id: s.id,
-            slotType: s.slot_type,
-            label: s.label,
-            description: s.description,
-            isRequired: s.is_required,
-            displayOrder: s.display_order,
-          }),
-        ),
+      slots: slots.filter((s) => s.step_id === stage.id).map(slotDto),
       deliverables: deliverables.filter((d) => d.stageId === stage.id),
     })),
     maxUploadBytes,

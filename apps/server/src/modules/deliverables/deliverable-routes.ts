@@ -9,7 +9,15 @@ import {
 } from '@bloom/core';
 import { z } from 'zod';
 import type { ModuleDeps, Router } from '../../app-deps';
-import { describeRoute, errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
+import {
+  describeRoute,
+  errors,
+  jsonBody,
+  jsonContent,
+  ownerBodyErrors,
+  ownerErrors,
+  route,
+} from '../../platform/http/openapi';
 import { uuidParam, uuidParams } from '../../platform/http/path-ids';
 import { receiveUpload } from '../../platform/storage/receive-upload';
 import { downloadQuerySchema, sendStoredFile, storedFileAnswers } from '../../platform/storage/send-stored-file';
@@ -22,8 +30,6 @@ const tags = ['Deliverables'];
 /** A client id that is not a UUID, or another workspace's, is 404 'Client not found'. */
 const onClient = uuidParams('clientId', CLIENT_MESSAGES.notFound);
 const deliverable = jsonContent(deliverableResponseSchema, 'The new deliverable');
-/** Routes with a body may also meet the app's body limit (413) and a wrong content type (415). */
-const bodyErrors = { ...ownerErrors, 413: errors[413], 415: errors[415] } as const;
 
 /**
  * A client's milestone deliverables and the owner's file downloads, under /api/clients
@@ -53,7 +59,7 @@ export function deliverableRoutes(app: Router, { db, storage, maxUploadBytes }: 
       tags,
       summary: 'Share a link or a note on a milestone (files go through /uploads)',
       request: { params: onClient, body: jsonBody(createDeliverableSchema) },
-      responses: { 201: deliverable, ...bodyErrors },
+      responses: { 201: deliverable, ...ownerBodyErrors },
     }),
     async (c) =>
       c.json(
@@ -79,7 +85,7 @@ export function deliverableRoutes(app: Router, { db, storage, maxUploadBytes }: 
         },
       },
     },
-    responses: { 201: deliverable, ...bodyErrors },
+    responses: { 201: deliverable, ...ownerBodyErrors },
   });
   app.on(uploads.method, uploads.path, async (c) => {
     const clientId = uuidParam(c, 'clientId', CLIENT_MESSAGES.notFound);

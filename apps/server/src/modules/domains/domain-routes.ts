@@ -14,7 +14,15 @@ import { hitRateLimit, type RateRule } from '../../kernel/rate-limit';
 import { tooManyRequests } from '../../kernel/service-error';
 import { clientAddress } from '../../platform/http/client-address';
 import { linkOrigin, requestHost } from '../../platform/http/link-origin';
-import { describeRoute, errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
+import {
+  describeRoute,
+  errors,
+  jsonBody,
+  jsonContent,
+  ownerConflictErrors,
+  ownerErrors,
+  route,
+} from '../../platform/http/openapi';
 import { requireOwner } from '../auth';
 import {
   checkCustomDomainNow,
@@ -28,7 +36,6 @@ import type { DomainRequest } from './portal-domains';
 
 const tags = ['Domains'];
 const settings = jsonContent(domainSettingsResponseSchema, "The workspace's portal domains");
-const writeErrors = { ...ownerErrors, 403: errors[403], 409: errors[409], 413: errors[413] } as const;
 /** 'Check now' per workspace: each is a few DNS lookups. */
 const CHECK_RULE: RateRule = { limit: 20, windowSeconds: 10 * 60 };
 /** TLS asks for hosts that are no workspace's, per address: someone probing names. */
@@ -62,7 +69,7 @@ export function domainRoutes(app: Router, { db, domains, links, rateLimitScale }
       summary: 'Claim {slug}.{PORTAL_BASE_DOMAIN} (replaces the earlier one); 409 when taken or subdomains are off',
       middleware: [owner],
       request: { body: jsonBody(subdomainInputSchema) },
-      responses: { 200: settings, ...writeErrors },
+      responses: { 200: settings, ...ownerConflictErrors },
     }),
     async (c) =>
       c.json({ domain: await claimSubdomain(c.get('owner'), request(c), c.req.valid('json').subdomain) }, 200),
@@ -73,7 +80,7 @@ export function domainRoutes(app: Router, { db, domains, links, rateLimitScale }
       tags,
       summary: 'Release the subdomain: portal links use the custom domain or the app’s address',
       middleware: [owner],
-      responses: { 200: settings, ...writeErrors },
+      responses: { 200: settings, ...ownerConflictErrors },
     }),
     async (c) => c.json({ domain: await releaseSubdomain(c.get('owner'), request(c)) }, 200),
   );
@@ -84,7 +91,7 @@ export function domainRoutes(app: Router, { db, domains, links, rateLimitScale }
       summary: 'Add a custom domain, pending until its CNAME and TXT records check out; 409 when another uses it',
       middleware: [owner],
       request: { body: jsonBody(customDomainInputSchema) },
-      responses: { 200: settings, ...writeErrors },
+      responses: { 200: settings, ...ownerConflictErrors },
     }),
     async (c) => c.json({ domain: await setCustomDomain(c.get('owner'), request(c), c.req.valid('json').domain) }, 200),
   );
@@ -94,7 +101,7 @@ export function domainRoutes(app: Router, { db, domains, links, rateLimitScale }
       tags,
       summary: 'Remove the custom domain: portal links fall back at once',
       middleware: [owner],
-      responses: { 200: settings, ...writeErrors },
+      responses: { 200: settings, ...ownerConflictErrors },
     }),
     async (c) => c.json({ domain: await removeCustomDomain(c.get('owner'), request(c)) }, 200),
   );
@@ -104,7 +111,7 @@ export function domainRoutes(app: Router, { db, domains, links, rateLimitScale }
       tags,
       summary: "'Check now': look the custom domain's records up at once; 404 without one",
       middleware: [owner],
-      responses: { 200: settings, ...writeErrors, 429: errors[429] },
+      responses: { 200: settings, ...ownerConflictErrors, 429: errors[429] },
     }),
     async (c) => {
       const ctx = c.get('owner');

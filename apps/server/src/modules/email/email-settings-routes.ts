@@ -11,7 +11,7 @@ import type { ModuleDeps, Router } from '../../app-deps';
 import { hitRateLimit, type RateRule } from '../../kernel/rate-limit';
 import { tooManyRequests } from '../../kernel/service-error';
 import { linkOrigin } from '../../platform/http/link-origin';
-import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
+import { errors, jsonBody, jsonContent, ownerBodyErrors, ownerErrors, route } from '../../platform/http/openapi';
 import { requireOwner } from '../auth';
 import { readEmailSettings, updateEmailSettings } from './email-settings';
 import { readNotificationSettings, updateNotificationSettings } from './notification-settings';
@@ -26,8 +26,6 @@ export const TEST_EMAIL_RULE: RateRule = { limit: 10, windowSeconds: 60 * 60 };
 const tags = ['Settings'];
 const emailSettings = jsonContent(emailSettingsResponseSchema, 'The invitation template and reminders');
 const notifications = jsonContent(notificationSettingsResponseSchema, "The owner's notification emails");
-/** Routes with a body may also meet the body limit (413) and a wrong content type (415). */
-const bodyErrors = { ...ownerErrors, 413: errors[413], 415: errors[415] } as const;
 
 /**
  * /api/settings/email and /api/settings/notifications of the owner's workspace (contract:
@@ -54,7 +52,7 @@ export function emailSettingsRoutes(app: Router, { db, links, rateLimitScale }: 
       summary: 'Change the template or reminders (only the keys sent; null resets a template part)',
       middleware: [owner],
       request: { body: jsonBody(emailSettingsPatchSchema) },
-      responses: { 200: emailSettings, ...bodyErrors },
+      responses: { 200: emailSettings, ...ownerBodyErrors },
     }),
     async (c) => c.json({ settings: await updateEmailSettings(c.get('owner'), c.req.valid('json')) }, 200),
   );
@@ -67,7 +65,7 @@ export function emailSettingsRoutes(app: Router, { db, links, rateLimitScale }: 
       request: { body: jsonBody(testInvitationSchema) },
       responses: {
         200: jsonContent(testInvitationResponseSchema, 'Queued to the owner'),
-        ...bodyErrors,
+        ...ownerBodyErrors,
         429: errors[429],
       },
     }),
@@ -95,7 +93,7 @@ export function emailSettingsRoutes(app: Router, { db, links, rateLimitScale }: 
       summary: 'Turn notification emails on or off (only the keys sent)',
       middleware: [owner],
       request: { body: jsonBody(notificationSettingsPatchSchema) },
-      responses: { 200: notifications, ...bodyErrors },
+      responses: { 200: notifications, ...ownerBodyErrors },
     }),
     async (c) => c.json({ notifications: await updateNotificationSettings(c.get('owner'), c.req.valid('json')) }, 200),
   );

@@ -10,7 +10,7 @@ import { type Selectable, sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { notFound } from '../../kernel/service-error';
 import type { Db } from '../../platform/db/database';
-import type { FlowTemplatesTable } from '../../platform/db/schema';
+import type { DeliverableSlotsTable, FlowTemplatesTable } from '../../platform/db/schema';
 import { builtinJourneysVersion } from './builtin-version';
 
 type TemplateRow = Selectable<FlowTemplatesTable>;
@@ -22,6 +22,16 @@ export function visibleTemplates(ctx: OwnerContext) {
     .selectAll()
     .where((eb) => eb.or([eb('workspace_id', '=', ctx.workspaceId), eb('workspace_id', 'is', null)]));
 }
+
+/** A stage's slot as the API answers it: in its journey, and on the client's deliverables page. */
+export const slotDto = (d: Selectable<DeliverableSlotsTable>): DeliverableSlotDto => ({
+  id: d.id,
+  slotType: d.slot_type,
+  label: d.label,
+  description: d.description,
+  isRequired: d.is_required,
+  displayOrder: d.display_order,
+});
 
 /** A summary as the list statement builds it: dates already ISO strings, counts numbers. */
 interface SummaryJson {
@@ -234,16 +244,7 @@ async function toDtos(ctx: OwnerContext, rows: TemplateRow[]): Promise<JourneyDt
           name: s.name,
           description: s.description,
           formConfig: s.form_config as FormField[],
-          deliverableSlots: (slotsByStep.get(s.id) ?? []).map(
-            (d): DeliverableSlotDto => ({
-              id: d.id,
-              slotType: d.slot_type,
-              label: d.label,
-              description: d.description,
-              isRequired: d.is_required,
-              displayOrder: d.display_order,
-            }),
-          ),
+          deliverableSlots: (slotsByStep.get(s.id) ?? []).map(slotDto),
           submissionCount: countByStep.get(s.id) ?? 0,
         }),
       ),

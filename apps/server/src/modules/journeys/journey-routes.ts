@@ -8,7 +8,7 @@ import {
   saveJourneySchema,
 } from '@bloom/core';
 import type { ModuleDeps, Router } from '../../app-deps';
-import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
+import { errors, jsonBody, jsonContent, ownerErrors, ownerWriteErrors, route } from '../../platform/http/openapi';
 import { saneIdParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
 import { duplicateJourney } from './copy-journey';
@@ -21,10 +21,8 @@ const tags = ['Journeys'];
 /** Built-ins have ids like `builtin-legal`, not uuids: any id of ours passes, anything else is 404. */
 const params = saneIdParams('id', JOURNEY_MESSAGES.notFound);
 const journey = (description: string) => jsonContent(journeyResponseSchema, description);
-/** A write can also meet the cross-site check (403, as does a built-in) and the body limit (413). */
-const writeErrors = { ...ownerErrors, 403: errors[403], 413: errors[413] };
-/** A JSON body can also be of the wrong type (415). */
-const bodyErrors = { ...writeErrors, 415: errors[415] };
+/** A write to a built-in is 403 too; a JSON body can also be of the wrong type (415). */
+const bodyErrors = { ...ownerWriteErrors, 415: errors[415] };
 
 /** Journeys of the signed-in owner's workspace, plus the read-only built-ins. */
 export function journeyRoutes(app: Router, { db }: ModuleDeps) {
@@ -80,7 +78,7 @@ export function journeyRoutes(app: Router, { db }: ModuleDeps) {
       tags,
       summary: 'Copy a journey with its stages (not their deliverable slots)',
       request: { params },
-      responses: { 201: journey('The copy'), ...writeErrors },
+      responses: { 201: journey('The copy'), ...ownerWriteErrors },
     }),
     async (c) => c.json({ journey: await duplicateJourney(c.get('owner'), c.req.valid('param').id) }, 201),
   );
@@ -89,7 +87,7 @@ export function journeyRoutes(app: Router, { db }: ModuleDeps) {
       tags,
       summary: 'Delete a workspace journey; its clients stay',
       request: { params },
-      responses: { 200: jsonContent(okResponseSchema, 'Deleted'), ...writeErrors },
+      responses: { 200: jsonContent(okResponseSchema, 'Deleted'), ...ownerWriteErrors },
     }),
     async (c) => {
       await deleteJourney(c.get('owner'), c.req.valid('param').id);

@@ -144,47 +144,35 @@ export function portalRoutes(app: Router, deps: ModuleDeps) {
     },
   );
 
-  app.openapi(
-    route('PUT /api/portal/{token}/stages/{stageId}/draft', {
-      tags,
-      summary: 'Autosave the answers of an open stage (never completes it)',
-      middleware: portal(),
-      request: { params: stageParams, body: jsonBody(portalAnswersSchema) },
-      responses: { 200: jsonContent(portalSubmissionResponseSchema, 'The saved draft'), ...answerErrors },
-    }),
-    async (c) =>
-      c.json(
-        await saveDraft(
-          db,
-          c.get('portal'),
-          c.req.valid('param').stageId,
-          c.req.valid('json').answers,
-          c.get('events'),
-        ),
-        200,
-      ),
-  );
-
-  app.openapi(
-    route('POST /api/portal/{token}/stages/{stageId}/submit', {
-      tags,
-      summary: 'Submit (or edit) the answers of an open stage',
-      middleware: portal(),
-      request: { params: stageParams, body: jsonBody(portalAnswersSchema) },
-      responses: { 200: jsonContent(portalSubmitResponseSchema, 'The submission and the progress'), ...answerErrors },
-    }),
-    async (c) =>
-      c.json(
-        await submitStage(
-          db,
-          c.get('portal'),
-          c.req.valid('param').stageId,
-          c.req.valid('json').answers,
-          c.get('events'),
-        ),
-        200,
-      ),
-  );
+  // A stage's answers, autosaved as a draft (never completing it) or submitted: the same input and errors.
+  for (const [key, summary, answer, save] of [
+    [
+      'PUT /api/portal/{token}/stages/{stageId}/draft',
+      'Autosave the answers of an open stage (never completes it)',
+      jsonContent(portalSubmissionResponseSchema, 'The saved draft'),
+      saveDraft,
+    ],
+    [
+      'POST /api/portal/{token}/stages/{stageId}/submit',
+      'Submit (or edit) the answers of an open stage',
+      jsonContent(portalSubmitResponseSchema, 'The submission and the progress'),
+      submitStage,
+    ],
+  ] as const) {
+    app.openapi(
+      route(key, {
+        tags,
+        summary,
+        middleware: portal(),
+        request: { params: stageParams, body: jsonBody(portalAnswersSchema) },
+        responses: { 200: answer, ...answerErrors },
+      }),
+      async (c) => {
+        const { stageId } = c.req.valid('param');
+        return c.json(await save(db, c.get('portal'), stageId, c.req.valid('json').answers, c.get('events')), 200);
+      },
+    );
+  }
 
   // Multipart: described here, read by the handler below so the file streams under the size limit.
   const uploads = describeRoute(app, 'POST /api/portal/{token}/uploads', {

@@ -13,7 +13,7 @@ import {
   widgetResponseSchema,
 } from '@bloom/core';
 import type { ModuleDeps, Router } from '../../app-deps';
-import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
+import { errors, jsonBody, jsonContent, ownerErrors, ownerWriteErrors, route } from '../../platform/http/openapi';
 import { uuidParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
 import { readPublishingSettings, updatePublishingSettings } from './publishing-settings';
@@ -27,8 +27,6 @@ const publishing = jsonContent(
   publishingSettingsResponseSchema,
   'The wall switch, its address and the published count',
 );
-/** Writes can also meet the cross-site check (403) and the body limit (413). */
-const writeErrors = { ...ownerErrors, 403: errors[403], 413: errors[413] } as const;
 
 /**
  * The owner's publishing (issue 21; contract: core api/publishing-routes.ts):
@@ -54,7 +52,7 @@ export function widgetRoutes(app: Router, { db }: ModuleDeps) {
       summary: `Save a new named widget (at most ${MAX_WIDGETS_PER_WORKSPACE} per workspace: 409 past it)`,
       middleware: [owner],
       request: { body: jsonBody(widgetInputSchema) },
-      responses: { 201: widget, ...writeErrors, 409: errors[409] },
+      responses: { 201: widget, ...ownerWriteErrors, 409: errors[409] },
     }),
     async (c) => c.json({ widget: await createWidget(c.get('owner'), c.req.valid('json')) }, 201),
   );
@@ -76,7 +74,7 @@ export function widgetRoutes(app: Router, { db }: ModuleDeps) {
       summary: 'Rename it or change its settings (its public id stays)',
       middleware: [owner],
       request: { params, body: jsonBody(widgetPatchSchema) },
-      responses: { 200: widget, ...writeErrors },
+      responses: { 200: widget, ...ownerWriteErrors },
     }),
     async (c) =>
       c.json({ widget: await updateWidget(c.get('owner'), c.req.valid('param').id, c.req.valid('json')) }, 200),
@@ -88,7 +86,7 @@ export function widgetRoutes(app: Router, { db }: ModuleDeps) {
       summary: 'Delete it: its embed code shows nothing from then on',
       middleware: [owner],
       request: { params },
-      responses: { 200: jsonContent(okResponseSchema, 'Deleted'), ...writeErrors },
+      responses: { 200: jsonContent(okResponseSchema, 'Deleted'), ...ownerWriteErrors },
     }),
     async (c) => {
       await deleteWidget(c.get('owner'), c.req.valid('param').id);
@@ -112,7 +110,7 @@ export function widgetRoutes(app: Router, { db }: ModuleDeps) {
       summary: 'Turn the wall of love on or off',
       middleware: [owner],
       request: { body: jsonBody(publishingSettingsPatchSchema) },
-      responses: { 200: publishing, ...writeErrors },
+      responses: { 200: publishing, ...ownerWriteErrors },
     }),
     async (c) => c.json({ publishing: await updatePublishingSettings(c.get('owner'), c.req.valid('json')) }, 200),
   );
@@ -123,7 +121,7 @@ export function widgetRoutes(app: Router, { db }: ModuleDeps) {
       summary: 'Hide a testimonial from the widgets and the wall (it stays approved), or pin it to the top',
       middleware: [owner],
       request: { params: uuidParams('id', TESTIMONIAL_MESSAGES.notFound), body: jsonBody(testimonialPublishingSchema) },
-      responses: { 200: jsonContent(testimonialResponseSchema, 'The whole testimonial'), ...writeErrors },
+      responses: { 200: jsonContent(testimonialResponseSchema, 'The whole testimonial'), ...ownerWriteErrors },
     }),
     async (c) =>
       c.json(

@@ -7,6 +7,7 @@ import {
 import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { cursorKey, keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
+import { assignedClientIds, seesAssignedOnly } from '../team';
 import { sentSubmissionQuery, toSubmissionCard } from './submission-rows';
 
 /**
@@ -19,6 +20,7 @@ export async function listSubmissions(ctx: OwnerContext, query: SubmissionListQu
   const after = pageAfter(query.cursor);
   const rows = await sentSubmissionQuery(ctx.db, ctx.workspaceId)
     .select(['f.project_id', cursorKey('f.submitted_at').as('submitted_key')])
+    .$if(seesAssignedOnly(ctx), (q) => q.where('f.project_id', 'in', assignedClientIds(ctx)))
     // Ternaries, not $if: they narrow the filters the query's schema typed, so no casts.
     .$call((q) => (client ? q.where('f.project_id', '=', client) : q))
     .$call((q) => (journey ? q.where('s.template_id', '=', journey) : q))
@@ -48,6 +50,7 @@ export async function submissionFilters(ctx: OwnerContext): Promise<SubmissionFi
       .selectFrom('projects')
       .select(['id', 'client_name as clientName', 'name as projectName'])
       .where('workspace_id', '=', ctx.workspaceId)
+      .$if(seesAssignedOnly(ctx), (q) => q.where('id', 'in', assignedClientIds(ctx)))
       .orderBy(sql`lower(client_name)`)
       .orderBy('id')
       .limit(2000)
@@ -61,6 +64,7 @@ export async function submissionFilters(ctx: OwnerContext): Promise<SubmissionFi
       .distinct()
       .where('p.workspace_id', '=', ctx.workspaceId)
       .where('f.status', '<>', 'draft')
+      .$if(seesAssignedOnly(ctx), (q) => q.where('p.id', 'in', assignedClientIds(ctx)))
       .orderBy('t.name')
       .orderBy('t.id')
       .execute(),

@@ -7,7 +7,7 @@ import {
   submissionResponseSchema,
 } from '@bloom/core';
 import type { ModuleDeps, Router } from '../../app-deps';
-import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
+import { errors, jsonBody, jsonContent, ownerConflictErrors, ownerErrors, route } from '../../platform/http/openapi';
 import { uuidParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
 import { listSubmissions, submissionFilters } from './submission-inbox';
@@ -16,8 +16,6 @@ import { getSubmission, reviewSubmission } from './submission-review';
 const tags = ['Submissions'];
 const params = uuidParams('id', SUBMISSION_MESSAGES.notFound);
 const submission = jsonContent(submissionResponseSchema, 'The whole submission');
-/** A review can also meet the cross-site check (403), the body limit (413) and a move its status refuses (409). */
-const reviewErrors = { ...ownerErrors, 403: errors[403], 409: errors[409], 413: errors[413] };
 
 /** /api/submissions: the inbox, its filters, one submission and its review (contract: core submissions/submission-api.ts). */
 export function submissionRoutes(app: Router, { db }: ModuleDeps) {
@@ -55,7 +53,7 @@ export function submissionRoutes(app: Router, { db }: ModuleDeps) {
       tags,
       summary: 'Mark reviewed',
       request: { params },
-      responses: { 200: submission, ...reviewErrors },
+      responses: { 200: submission, ...ownerConflictErrors },
     }),
     async (c) =>
       c.json({ submission: await reviewSubmission(c.get('owner'), c.req.valid('param').id, 'reviewed') }, 200),
@@ -65,7 +63,7 @@ export function submissionRoutes(app: Router, { db }: ModuleDeps) {
       tags,
       summary: 'Send the stage back to the client with a comment',
       request: { params, body: jsonBody(requestChangesSchema) },
-      responses: { 200: submission, ...reviewErrors, 415: errors[415] },
+      responses: { 200: submission, ...ownerConflictErrors, 415: errors[415] },
     }),
     async (c) => {
       const { comment } = c.req.valid('json');

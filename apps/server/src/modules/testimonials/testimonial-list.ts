@@ -9,6 +9,10 @@ import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import type { Db } from '../../platform/db/database';
 import { cursorKey, keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
+import { assignedClientIds, seesAssignedOnly } from '../team';
+
+/** What a testimonial says and who said it: what every area that shows one reads (`testimonials as t`). */
+export const QUOTE_COLUMNS = ['t.content', 't.client_name', 't.client_title', 't.client_company', 't.rating'] as const;
 
 /** The workspace's testimonials with their project, shaped by toTestimonialDto. */
 export function testimonialQuery(db: Db, workspaceId: string) {
@@ -19,11 +23,7 @@ export function testimonialQuery(db: Db, workspaceId: string) {
       't.id',
       't.project_id',
       'p.name as project_name',
-      't.client_name',
-      't.client_title',
-      't.client_company',
-      't.content',
-      't.rating',
+      ...QUOTE_COLUMNS,
       't.publish_permission',
       't.approval_status',
       't.created_at',
@@ -63,6 +63,7 @@ export async function listTestimonials(
   const after = pageAfter(query.cursor);
   const rows = await testimonialQuery(ctx.db, ctx.workspaceId)
     .select(cursorKey('t.created_at').as('created_key'))
+    .$if(seesAssignedOnly(ctx), (q) => q.where('p.id', 'in', assignedClientIds(ctx)))
     // A ternary, not $if: it narrows the status the query's schema typed, so no cast.
     .$call((q) => (status ? q.where('t.approval_status', '=', status) : q))
     .$call((q) => newestFirst(q, { time: 't.created_at', id: 't.id' }, after, TESTIMONIAL_PAGE_SIZE))
@@ -82,6 +83,7 @@ export async function testimonialCounts(ctx: OwnerContext): Promise<TestimonialC
       sql<number>`count(*) FILTER (WHERE t.approval_status = 'rejected')::int`.as('rejected'),
     ])
     .where('p.workspace_id', '=', ctx.workspaceId)
+    .$if(seesAssignedOnly(ctx), (q) => q.where('p.id', 'in', assignedClientIds(ctx)))
     .executeTakeFirstOrThrow();
   return { pending: row.pending, approved: row.approved, rejected: row.rejected };
 }

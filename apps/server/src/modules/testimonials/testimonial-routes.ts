@@ -7,7 +7,7 @@ import {
   testimonialResponseSchema,
 } from '@bloom/core';
 import type { ModuleDeps, Router } from '../../app-deps';
-import { errors, jsonContent, ownerErrors, route } from '../../platform/http/openapi';
+import { jsonContent, ownerConflictErrors, ownerErrors, route } from '../../platform/http/openapi';
 import { uuidParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
 import { listTestimonials, testimonialCounts } from './testimonial-list';
@@ -16,11 +16,9 @@ import { getTestimonial, moderateTestimonial } from './testimonial-moderation';
 const tags = ['Testimonials'];
 const params = uuidParams('id', TESTIMONIAL_MESSAGES.notFound);
 const testimonial = jsonContent(testimonialResponseSchema, 'The whole testimonial');
-/** A move can also meet the cross-site check (403), the body limit (413) and a move its status refuses (409). */
-const moveErrors = { ...ownerErrors, 403: errors[403], 409: errors[409], 413: errors[413] };
 /** Approve or reject one testimonial. */
 const move = <K extends ApiRoute>(key: K, summary: string) =>
-  route(key, { tags, summary, request: { params }, responses: { 200: testimonial, ...moveErrors } });
+  route(key, { tags, summary, request: { params }, responses: { 200: testimonial, ...ownerConflictErrors } });
 
 /** /api/testimonials: list, counts, detail and moderation (contract: core testimonials/testimonial-api.ts). */
 export function testimonialRoutes(app: Router, { db }: ModuleDeps) {

@@ -27,6 +27,12 @@ import type {
 } from '@bloom/core';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { UploaderType } from '../storage/storage-keys';
+import type {
+  ClientAssignmentsTable,
+  SessionWorkspacesTable,
+  WorkspaceInvitationsTable,
+  WorkspaceMembersTable,
+} from './schema-team';
 
 /**
  * Hand-kept table types; they mirror migrations/ exactly: one interface per table, and a column
@@ -237,6 +243,9 @@ export interface DeliverablesTable {
   display_order: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 017: who added it, and their name then. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DeliverableItemsTable {
@@ -266,6 +275,9 @@ export interface SubmissionEventsTable {
   action: Exclude<SubmissionEventAction, 'submitted'>;
   comment: string | null;
   created_at: Generated<Date>;
+  /** Migration 017: who took it (null: before teams, or their account is gone) and their name then. */
+  actor_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 007: the client's writes (with the permission given) and the owner's moderation. */
@@ -275,6 +287,9 @@ export interface TestimonialEventsTable {
   action: TestimonialEventAction;
   publish_permission: boolean | null;
   created_at: Generated<Date>;
+  /** Migration 017: the owner-side person who moderated (null for the client's own writes). */
+  actor_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TestimonialsTable {
@@ -563,4 +578,8 @@ export interface Database {
   journey_events: JourneyEventsTable;
   client_insight_facts: ClientInsightFactsTable;
   insight_rollup: InsightRollupTable;
+  workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
+  client_assignments: ClientAssignmentsTable;
+  session_workspaces: SessionWorkspacesTable;
 }

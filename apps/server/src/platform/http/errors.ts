@@ -49,6 +49,9 @@ export const STATUS_BY_CODE = {
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   CONFLICT: 409,
   API_KEY_READ_ONLY: 403,
+  ROLE_FORBIDDEN: 403,
+  NOT_A_MEMBER: 403,
+  INVITATION_EMAIL_MISMATCH: 403,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 /** The answer's body. `code` is one of ERROR_CODES, or a code of better-auth's passed through on /api/auth. */

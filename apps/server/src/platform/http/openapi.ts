@@ -73,6 +73,12 @@ export const errors = {
 
 /** The errors every owner route can answer (no session, the gate, bad input, another workspace's id). */
 export const ownerErrors = { 400: errors[400], 401: errors[401], 402: errors[402], 404: errors[404] } as const;
+/** An owner's write can also meet the cross-site check (403) and the body limit (413). */
+export const ownerWriteErrors = { ...ownerErrors, 403: errors[403], 413: errors[413] } as const;
+/** A write the current state may refuse (409: a status move it does not allow, a name taken). */
+export const ownerConflictErrors = { ...ownerWriteErrors, 409: errors[409] } as const;
+/** A body the app reads itself may also be over the limit (413) or of a type it refuses (415). */
+export const ownerBodyErrors = { ...ownerErrors, 413: errors[413], 415: errors[415] } as const;
 
 /** Everything a declaration says but its method and path, which its key gives. */
 export type Declaration = Omit<RouteConfig, 'method' | 'path'>;

@@ -24,3 +24,15 @@ export const honoPath = <P extends string>(path: P) => path.replaceAll(/\/{(.+?)
 
 /** The key's path as the router matches it. */
 export const honoPathOf = <K extends RouteKey>(key: K) => honoPath(splitKey(key).path);
+
+/**
+ * The keys of the routes this request matched (handlers, not `use` middleware), first registered
+ * first: the answering route is the first of them that a table knows (a later match may be the
+ * SPA's catch-all).
+ */
+export function matchedRouteKeys(request: { method: string; matchedRoutes: { method: string; path: string }[] }) {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return request.matchedRoutes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => `${method} ${r.path.replaceAll(/\/:([^/{]+)/g, '/{$1}')}` as RouteKey);
+}

@@ -1,5 +1,6 @@
 import { useSession } from '../../api/session';
 import { AppShell } from '../../components/layouts/app-shell/app-shell';
+import { WorkspaceSwitcher } from '../../features/team/components/workspace-switcher';
 import { setOwnerTimeZone } from '../../lib/owner-dates';
 
 /** The signed-in frame. */
@@ -8,5 +9,7 @@ export function Component() {
   // The one place owner dates learn the workspace's time zone (lib/owner-dates.ts): set while
   // rendering, before any page below formats a date, and again whenever the session changes.
   setOwnerTimeZone(session?.workspace.timezone);
-  return <AppShell />;
+  return (
+    <AppShell workspaceSwitcher={<WorkspaceSwitcher />} mobileWorkspaceSwitcher={<WorkspaceSwitcher as="list" />} />
+  );
 }

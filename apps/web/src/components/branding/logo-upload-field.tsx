@@ -16,6 +16,7 @@ import { isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { isAbortError } from '../../lib/upload-progress';
 import { Button } from '../ui/button';
+import { GhostDestructiveButton } from '../ui/destructive-button';
 
 /**
  * The workspace logo: shows the current one (or the name's first letter on the brand colour, as
@@ -208,18 +209,16 @@ export function LogoUploadField({
                 {logoUrl ? 'Replace logo' : 'Upload logo'}
               </Button>
               {logoUrl ? (
-                <Button
-                  variant="ghost"
+                <GhostDestructiveButton
                   size="sm"
                   disabled={busy}
                   busy={remove.isPending}
                   busyText="Removing..."
                   onClick={removeLogo}
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   Remove logo
-                </Button>
+                </GhostDestructiveButton>
               ) : null}
             </div>
           )}

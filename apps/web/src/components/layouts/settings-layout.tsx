@@ -1,18 +1,21 @@
-import { Bell, Building2, CreditCard, Globe, Mail, Palette, Plug, User } from 'lucide-react';
+import { Bell, Building2, CreditCard, Globe, Mail, Palette, Plug, User, UsersRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../api/session';
 import { cn } from '../../lib/cn';
+import { forRole, type NavItem } from './app-shell/nav-items';
 
-const SETTINGS_NAV = [
-  { to: '/settings/workspace', label: 'Workspace', icon: Building2 },
-  { to: '/settings/branding', label: 'Branding', icon: Palette },
-  { to: '/settings/domain', label: 'Domain', icon: Globe },
-  { to: '/settings/integrations', label: 'Integrations', icon: Plug },
-  { to: '/settings/email', label: 'Email', icon: Mail },
-  { to: '/settings/notifications', label: 'Notifications', icon: Bell },
-  { to: '/settings/billing', label: 'Billing', icon: CreditCard },
+const SETTINGS_NAV: NavItem[] = [
+  { to: '/settings/workspace', label: 'Workspace', icon: Building2, action: 'settings.manage' },
+  { to: '/settings/branding', label: 'Branding', icon: Palette, action: 'settings.manage' },
+  { to: '/settings/domain', label: 'Domain', icon: Globe, action: 'settings.manage' },
+  { to: '/settings/integrations', label: 'Integrations', icon: Plug, action: 'settings.manage' },
+  { to: '/settings/email', label: 'Email', icon: Mail, action: 'settings.manage' },
+  { to: '/settings/notifications', label: 'Notifications', icon: Bell, action: 'settings.manage' },
+  { to: '/settings/team', label: 'Team', icon: UsersRound, action: 'team.manage' },
+  { to: '/settings/billing', label: 'Billing', icon: CreditCard, action: 'billing.manage' },
   { to: '/settings/account', label: 'Account', icon: User },
-] as const;
+];
 
 /**
  * Settings pages with their side nav. On a phone the nav is a row of tabs that scrolls sideways;
@@ -21,6 +24,7 @@ const SETTINGS_NAV = [
 export function SettingsLayout() {
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
+  const role = useSession().data?.role;
 
   useEffect(() => {
     const list = listRef.current;
@@ -47,7 +51,7 @@ export function SettingsLayout() {
           ref={listRef}
           className="-mx-4 flex gap-1 overflow-x-auto scroll-px-4 px-4 pb-1 [scrollbar-width:none] md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0"
         >
-          {SETTINGS_NAV.map((item) => {
+          {forRole(SETTINGS_NAV, role).map((item) => {
             const Icon = item.icon;
             return (
               <li key={item.to} className="shrink-0">
@@ -62,13 +66,8 @@ export function SettingsLayout() {
                     )
                   }
                 >
-                  <Icon aria-hidden="true" className="size-4" />
+                  {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
                   {item.label}
-                  {'soon' in item ? (
-                    <span className="ml-auto hidden rounded-full bg-slate-100 px-1.5 py-px text-[10px] font-medium tracking-wide text-slate-600 uppercase md:inline">
-                      Soon
-                    </span>
-                  ) : null}
                 </NavLink>
               </li>
             );

@@ -2,6 +2,7 @@ import { portalUrl, type SubmissionStatus, type V1Client, type V1Submission, typ
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import { clientQuery } from '../../clients';
+import { QUOTE_COLUMNS } from '../../testimonials';
 
 /**
  * The public API's resources (core's public-api-schemas), read inside any transaction: the
@@ -137,11 +138,7 @@ export async function v1TestimonialsOf(
     .select([
       't.id',
       't.project_id',
-      't.content',
-      't.client_name',
-      't.client_title',
-      't.client_company',
-      't.rating',
+      ...QUOTE_COLUMNS,
       't.publish_permission',
       't.approval_status',
       't.created_at',

@@ -32,7 +32,14 @@ export const v1Guard =
     if (!READ_METHODS.has(c.req.method) && principal.scope !== 'write') {
       throw new ServiceError(ERROR_CODES.API_KEY_READ_ONLY, API_KEY_MESSAGES.readOnlyKey);
     }
-    c.set('owner', { db, userId: principal.userId, workspaceId: principal.workspaceId, events: c.get('events') });
+    // A key acts for the whole workspace, as the Owner who holds it.
+    c.set('owner', {
+      db,
+      userId: principal.userId,
+      workspaceId: principal.workspaceId,
+      role: 'owner',
+      events: c.get('events'),
+    });
     const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (c.req.method !== 'POST' || header === undefined) return next();
     // The owner API's implementation (platform/http/idempotency.ts) and storage: keys belong to the

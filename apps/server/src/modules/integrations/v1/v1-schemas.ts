@@ -43,41 +43,29 @@ export const v1SubmissionPage = pageOf(v1SubmissionSchema);
 export const v1TestimonialPage = pageOf(v1TestimonialSchema);
 export const v1JourneyList = z.object({ data: z.array(v1JourneySchema) });
 
-const c = createClientSchema.shape;
-export const v1ClientCreate = z
-  .strictObject({
-    project_name: c.projectName,
-    client_name: c.clientName,
-    client_email: c.clientEmail,
-    journey_id: c.templateId,
-    intro_text: c.introText,
-    password: c.password,
-  })
-  .transform((v) => ({
-    projectName: v.project_name,
-    clientName: v.client_name,
-    clientEmail: v.client_email,
-    templateId: v.journey_id,
-    introText: v.intro_text,
-    password: v.password,
-  }));
+/** The public API's names of the owner API's client fields (v1 name → the owner API's). */
+const CLIENT_FIELDS = {
+  project_name: 'projectName',
+  client_name: 'clientName',
+  client_email: 'clientEmail',
+  journey_id: 'templateId',
+  intro_text: 'introText',
+} as const;
 
-const u = updateClientSchema.shape;
-export const v1ClientUpdate = z
-  .strictObject({
-    project_name: u.projectName,
-    client_name: u.clientName,
-    client_email: u.clientEmail,
-    journey_id: u.templateId,
-    intro_text: u.introText,
-  })
-  .transform((v) => ({
-    projectName: v.project_name,
-    clientName: v.client_name,
-    clientEmail: v.client_email,
-    templateId: v.journey_id,
-    introText: v.intro_text,
-  }));
+/** The owner API's validators of `shape` under their v1 `names`, read back under the owner API's names. */
+function renamed<S extends z.ZodRawShape, const N extends Record<string, keyof S & string>>(shape: S, names: N) {
+  const pairs = Object.entries(names);
+  const v1Shape = Object.fromEntries(pairs.map(([v1, own]) => [v1, shape[own]])) as { [K in keyof N]: S[N[K]] };
+  return z.strictObject(v1Shape).transform(
+    (v) =>
+      Object.fromEntries(pairs.map(([v1, own]) => [own, (v as Record<string, unknown>)[v1]])) as {
+        [K in keyof N as N[K]]: z.output<S[N[K]]>;
+      },
+  );
+}
+
+export const v1ClientCreate = renamed(createClientSchema.shape, { ...CLIENT_FIELDS, password: 'password' });
+export const v1ClientUpdate = renamed(updateClientSchema.shape, CLIENT_FIELDS);
 
 /** The REST-hook subscribe (Zapier, Make, n8n): a URL and the events it wants. */
 export const v1WebhookSubscribe = webhookEndpointInputSchema;

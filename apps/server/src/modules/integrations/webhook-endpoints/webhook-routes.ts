@@ -12,7 +12,7 @@ import {
   webhookSecretResponseSchema,
 } from '@bloom/core';
 import type { ModuleDeps, Router } from '../../../app-deps';
-import { errors, jsonBody, jsonContent, ownerErrors, route } from '../../../platform/http/openapi';
+import { errors, jsonBody, jsonContent, ownerErrors, ownerWriteErrors, route } from '../../../platform/http/openapi';
 import { uuidParams } from '../../../platform/http/path-ids';
 import { requireOwner } from '../../auth';
 import {
@@ -33,8 +33,6 @@ const messageParams = params.extend(uuidParams('messageId', WEBHOOK_MESSAGES.mes
 const endpoint = jsonContent(webhookEndpointResponseSchema, 'The endpoint');
 const withSecret = jsonContent(webhookSecretResponseSchema, 'The endpoint and its signing secret, shown this once');
 const message = jsonContent(webhookMessageResponseSchema, 'The message, as the delivery log shows it');
-/** Writes can also meet the cross-site check (403) and the body limit (413). */
-const writeErrors = { ...ownerErrors, 403: errors[403], 413: errors[413] } as const;
 
 /**
  * The owner's webhook endpoints (issue 22; contract: core api/integration-routes.ts): CRUD, the
@@ -60,7 +58,7 @@ export function webhookRoutes(app: Router, { db, secret, isProduction }: ModuleD
       summary: `Add an endpoint (https://, or http:// to this machine outside production; at most ${MAX_WEBHOOK_ENDPOINTS}: 409 past it); answers its signing secret once`,
       middleware: [owner],
       request: { body: jsonBody(webhookEndpointInputSchema) },
-      responses: { 201: withSecret, ...writeErrors, 409: errors[409] },
+      responses: { 201: withSecret, ...ownerWriteErrors, 409: errors[409] },
     }),
     async (c) =>
       c.json(
@@ -90,7 +88,7 @@ export function webhookRoutes(app: Router, { db, secret, isProduction }: ModuleD
       summary: 'Change its URL, description or events, or turn it on or off (on again clears why it was turned off)',
       middleware: [owner],
       request: { params, body: jsonBody(webhookEndpointPatchSchema) },
-      responses: { 200: endpoint, ...writeErrors },
+      responses: { 200: endpoint, ...ownerWriteErrors },
     }),
     async (c) =>
       c.json(
@@ -109,7 +107,7 @@ export function webhookRoutes(app: Router, { db, secret, isProduction }: ModuleD
       summary: 'Delete it and its delivery log',
       middleware: [owner],
       request: { params },
-      responses: { 200: jsonContent(okResponseSchema, 'Deleted'), ...writeErrors },
+      responses: { 200: jsonContent(okResponseSchema, 'Deleted'), ...ownerWriteErrors },
     }),
     async (c) => {
       await deleteWebhookEndpoint(c.get('owner'), c.req.valid('param').id);
@@ -123,7 +121,7 @@ export function webhookRoutes(app: Router, { db, secret, isProduction }: ModuleD
       summary: `A new signing secret, answered once; the old one still signs beside it for ${PREVIOUS_SECRET_HOURS} hours`,
       middleware: [owner],
       request: { params },
-      responses: { 200: withSecret, ...writeErrors },
+      responses: { 200: withSecret, ...ownerWriteErrors },
     }),
     async (c) =>
       c.json(await rotateWebhookSecret(c.get('owner'), c.req.valid('param').id, { authSecret: secret }), 200),
@@ -135,7 +133,7 @@ export function webhookRoutes(app: Router, { db, secret, isProduction }: ModuleD
       summary: 'Send a webhook.test event now, signed like every other',
       middleware: [owner],
       request: { params },
-      responses: { 201: message, ...writeErrors },
+      responses: { 201: message, ...ownerWriteErrors },
     }),
     async (c) => c.json({ message: await sendTestEvent(c.get('owner'), c.req.valid('param').id) }, 201),
   );
@@ -157,7 +155,7 @@ export function webhookRoutes(app: Router, { db, secret, isProduction }: ModuleD
       summary: 'Deliver a message again, with the same event id',
       middleware: [owner],
       request: { params: messageParams },
-      responses: { 200: message, ...writeErrors },
+      responses: { 200: message, ...ownerWriteErrors },
     }),
     async (c) => {
       const { id, messageId } = c.req.valid('param');

@@ -3,6 +3,7 @@ import { EXPORT_FORMATS, type ExportFormat, LOGO_FILE_NAME, LOGO_TYPES, TESTIMON
 import type { OwnerContext } from '../../../kernel/owner-context';
 import { notFound } from '../../../kernel/service-error';
 import type { FileStorage } from '../../../platform/storage/file-storage';
+import { QUOTE_COLUMNS } from '../../testimonials';
 import { type ExportCache, exportCache } from './export-cache';
 import { exportFileName } from './export-file-name';
 import { type ExportInput, renderExport } from './render-export';
@@ -41,11 +42,7 @@ export async function prepareTestimonialExport(
     .innerJoin('projects as p', 'p.id', 't.project_id')
     .innerJoin('workspaces as w', 'w.id', 'p.workspace_id')
     .select([
-      't.content',
-      't.client_name',
-      't.client_title',
-      't.client_company',
-      't.rating',
+      ...QUOTE_COLUMNS,
       't.updated_at',
       'w.name as workspace_name',
       'w.primary_color',

@@ -1,4 +1,5 @@
 import { ChevronDown, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../api/session';
 import { useSignOut } from '../../../api/sign-out';
@@ -15,7 +16,8 @@ import {
 } from '../../ui/dropdown-menu';
 import { accountNav } from './nav-items';
 
-export function AccountMenu({ className }: { className?: string }) {
+/** `workspaceSwitcher`: the team feature's list of the person's workspaces (app/routes/app-shell.tsx). */
+export function AccountMenu({ className, workspaceSwitcher }: { className?: string; workspaceSwitcher?: ReactNode }) {
   const { data: session } = useSession();
   const { signOut } = useSignOut();
   const user = session?.user;
@@ -43,8 +45,9 @@ export function AccountMenu({ className }: { className?: string }) {
           <span className="block">Signed in as</span>
           <span className="block truncate text-sm font-medium text-slate-900">{user?.email}</span>
         </DropdownMenuLabel>
+        {workspaceSwitcher}
         <DropdownMenuSeparator />
-        {accountNav(session?.isAdmin).map(({ to, label, icon: Icon }) => (
+        {accountNav(session?.isAdmin, session?.role).map(({ to, label, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>
               {Icon ? <Icon aria-hidden="true" className="size-4 text-slate-500" /> : null}

@@ -1,11 +1,18 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../ui/logo';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 
+interface AppShellProps {
+  /** The workspace switcher for the account menu and for the phone's menu sheet (a feature's, so passed in). */
+  workspaceSwitcher?: ReactNode;
+  mobileWorkspaceSwitcher?: ReactNode;
+}
+
 /** The signed-in frame: top navigation and a width-capped, padded content area. */
-export function AppShell() {
+export function AppShell({ workspaceSwitcher, mobileWorkspaceSwitcher }: AppShellProps) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <a
@@ -21,8 +28,8 @@ export function AppShell() {
           </Link>
           <DesktopNav className="hidden md:flex" />
           <div className="ml-auto flex items-center gap-2">
-            <AccountMenu className="hidden md:inline-flex" />
-            <MobileNav className="md:hidden" />
+            <AccountMenu className="hidden md:inline-flex" workspaceSwitcher={workspaceSwitcher} />
+            <MobileNav className="md:hidden" workspaceSwitcher={mobileWorkspaceSwitcher} />
           </div>
         </div>
       </header>

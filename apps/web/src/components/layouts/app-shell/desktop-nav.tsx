@@ -1,8 +1,9 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useSession } from '../../../api/session';
 import { cn } from '../../../lib/cn';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../ui/dropdown-menu';
-import { isTestimonialItemActive, MAIN_NAV, TESTIMONIALS_NAV } from './nav-items';
+import { forRole, isTestimonialItemActive, MAIN_NAV, TESTIMONIALS_NAV } from './nav-items';
 import { PendingBadge, usePendingTestimonials } from './use-pending-testimonials';
 
 const linkClasses = (active: boolean) =>
@@ -15,9 +16,10 @@ export function DesktopNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const testimonialsActive = pathname.startsWith('/testimonials');
   const pending = usePendingTestimonials();
+  const role = useSession().data?.role;
   return (
     <nav aria-label="Main" className={cn('items-center gap-1', className)}>
-      {MAIN_NAV.map((item) => (
+      {forRole(MAIN_NAV, role).map((item) => (
         <NavLink key={item.to} to={item.to} className={({ isActive }) => linkClasses(isActive)}>
           {item.label}
         </NavLink>
@@ -29,7 +31,7 @@ export function DesktopNav({ className }: { className?: string }) {
           <ChevronDown aria-hidden="true" className="size-4" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
-          {TESTIMONIALS_NAV.map((item) => {
+          {forRole(TESTIMONIALS_NAV, role).map((item) => {
             const active = isTestimonialItemActive(item, pathname);
             return (
               <DropdownMenuItem key={item.to} asChild>

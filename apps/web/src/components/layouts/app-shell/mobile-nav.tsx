@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { dismissToasts } from '../../../lib/deferred-toast';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
-import { accountNav, isTestimonialItemActive, MAIN_NAV, type NavItem, TESTIMONIALS_NAV } from './nav-items';
+import { accountNav, forRole, isTestimonialItemActive, MAIN_NAV, type NavItem, TESTIMONIALS_NAV } from './nav-items';
 import { PendingBadge, usePendingTestimonials } from './use-pending-testimonials';
 
 const itemClasses = (active: boolean) =>
@@ -17,7 +17,7 @@ const itemClasses = (active: boolean) =>
   );
 
 /** The phone navigation: a menu button that opens a sheet with every destination. */
-export function MobileNav({ className }: { className?: string }) {
+export function MobileNav({ className, workspaceSwitcher }: { className?: string; workspaceSwitcher?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const { data: session } = useSession();
@@ -72,11 +72,11 @@ export function MobileNav({ className }: { className?: string }) {
       }
     >
       <nav aria-label="Main" className="space-y-6">
-        <ul className="space-y-1">{MAIN_NAV.map((item) => link(item))}</ul>
+        <ul className="space-y-1">{forRole(MAIN_NAV, session?.role).map((item) => link(item))}</ul>
         <div>
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Testimonials</p>
           <ul className="space-y-1">
-            {TESTIMONIALS_NAV.map((item) =>
+            {forRole(TESTIMONIALS_NAV, session?.role).map((item) =>
               link(
                 item,
                 isTestimonialItemActive(item, pathname),
@@ -85,9 +85,10 @@ export function MobileNav({ className }: { className?: string }) {
             )}
           </ul>
         </div>
+        {workspaceSwitcher}
         <div className="border-t border-slate-200 pt-4">
           <p className="truncate px-3 pb-2 text-sm text-slate-500">{session?.user.email}</p>
-          <ul className="space-y-1">{accountNav(session?.isAdmin).map((item) => link(item))}</ul>
+          <ul className="space-y-1">{accountNav(session?.isAdmin, session?.role).map((item) => link(item))}</ul>
           <button
             type="button"
             onClick={signOut}

@@ -1,5 +1,5 @@
 import { type LandingReport, reportPeriod } from '@bloom/core';
-import { ArrowLeft, CalendarSearch, CircleAlert } from 'lucide-react';
+import { ArrowLeft, CalendarSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -7,9 +7,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError, Loading } from '../../../components/ui/load-state';
 import { Logo } from '../../../components/ui/logo';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Bars } from '../../../components/ui/skeleton-blocks';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLandingReport } from '../api/get-landing-report';
@@ -58,16 +60,7 @@ export function AdminLandingPage() {
               {report.error.message}
             </Alert>
           ) : (
-            <EmptyState
-              icon={CircleAlert}
-              title="We couldn't load the report"
-              description={`${report.error.message} Check your connection and try again.`}
-              action={
-                <Button busy={report.isFetching} busyText="Retrying..." onClick={() => void report.refetch()}>
-                  Try again
-                </Button>
-              }
-            />
+            <LoadError query={report} title="We couldn't load the report" />
           )
         ) : !data ? (
           <ReportSkeleton />
@@ -187,20 +180,16 @@ function Total({ label, value }: { label: string; value: number }) {
 
 function ReportSkeleton() {
   return (
-    <div className="space-y-6 sm:space-y-8" aria-busy="true">
-      <span className="sr-only">Loading the report...</span>
+    <Loading label="Loading the report..." className="space-y-6 sm:space-y-8">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <Card key={i} className="space-y-2 p-4 sm:p-5">
-            <Skeleton className="h-4 w-20" />
-            <Skeleton className="h-8 w-14" />
+            <Bars bars={['h-4 w-20', 'h-8 w-14']} />
           </Card>
         ))}
       </div>
       <Card className="space-y-3 p-4 sm:p-6">
-        <Skeleton className="h-5 w-24" />
-        <Skeleton className="h-6 w-full max-w-2xl" />
-        <Skeleton className="h-4 w-2/3 max-w-xl" />
+        <Bars bars={['h-5 w-24', 'h-6 w-full max-w-2xl', 'h-4 w-2/3 max-w-xl']} />
       </Card>
       <Card className="space-y-4 p-4 sm:p-6">
         <Skeleton className="h-6 w-32" />
@@ -209,10 +198,9 @@ function ReportSkeleton() {
         ))}
       </Card>
       <Card className="p-4 sm:p-6">
-        <Skeleton className="h-6 w-56" />
-        <Skeleton className="mt-5 h-52 w-full" />
+        <Bars bars={['h-6 w-56', 'mt-5 h-52 w-full']} />
       </Card>
-    </div>
+    </Loading>
   );
 }
 

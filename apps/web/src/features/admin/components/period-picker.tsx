@@ -53,34 +53,57 @@ export function PeriodPicker({ from, to, onChange }: PeriodPickerProps) {
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-        <div className="min-w-0 space-y-1.5">
-          <Label htmlFor="report-from">From</Label>
-          <Input
-            id="report-from"
-            type="date"
-            required
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-            className="sm:w-40"
-          />
-        </div>
-        <div className="min-w-0 space-y-1.5">
-          <Label htmlFor="report-to">To</Label>
-          <Input
-            id="report-to"
-            type="date"
-            required
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-            className="sm:w-40"
-          />
-        </div>
+        <DateField
+          id="report-from"
+          label="From"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(value) => setDraft((d) => ({ ...d, from: value }))}
+        />
+        <DateField
+          id="report-to"
+          label="To"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(value) => setDraft((d) => ({ ...d, to: value }))}
+        />
         <Button type="submit" variant={dirty ? 'primary' : 'secondary'} className="col-span-2 sm:col-span-1">
           Show period
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One end of the period: a required UTC day, bounded by the other end. */
+function DateField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="min-w-0 space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        required
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        className="sm:w-40"
+      />
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { MESSAGES, type signInSchema } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { sessionKeys } from '../../../api/session';
+import { invitationReturnPathFromSearch } from '../../../api/team';
 import { api } from '../../../lib/api-client';
 
 export type SignInInput = z.output<typeof signInSchema>;
@@ -13,12 +14,14 @@ export const signIn = (input: SignInInput) => api('POST /api/auth/sign-in/email'
 export function useSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Signing in from a team invitation goes back to it, to accept it.
+  const back = invitationReturnPathFromSearch(useLocation().search);
   return useMutation({
     mutationFn: signIn,
     onSuccess: async () => {
       toast.success(MESSAGES.welcomeBack);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      await navigate('/dashboard', { replace: true });
+      await navigate(back ?? '/dashboard', { replace: true });
     },
     onError: (error) => {
       toast.error(error.message);

@@ -1,9 +1,10 @@
 import { BILLING_MESSAGES, MESSAGES, type SignUpInput } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { sessionKeys } from '../../../api/session';
+import { invitationReturnPathFromSearch } from '../../../api/team';
 import { api } from '../../../lib/api-client';
 import { goToCheckout, isAlreadySubscribed } from '../../../lib/billing-actions';
 import { currentPlanId } from '../../../lib/plan';
@@ -19,11 +20,18 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [redirecting, setRedirecting] = useState(false);
+  // Joining a team from its invitation: the workspace's Owner pays, so no checkout; back to accept.
+  const invitation = invitationReturnPathFromSearch(useLocation().search);
   const mutation = useMutation({
     // The plan of the page the visitor came from, so the A/B report counts the sign-up there.
     mutationFn: (input: SignUpInput) => signUp({ ...input, plan: currentPlanId() }),
     onSuccess: async () => {
       toast.success(MESSAGES.accountCreated);
+      if (invitation) {
+        await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+        await navigate(invitation, { replace: true });
+        return;
+      }
       setRedirecting(true);
       try {
         await goToCheckout({

@@ -1,5 +1,6 @@
 import { signInSchema } from '@bloom/core';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { AuthLayout, AuthLink } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,8 @@ type Values = z.input<typeof signInSchema>;
 
 export function LoginForm() {
   const signIn = useSignIn();
+  // Kept when switching to sign-up, so an invitation's link survives the detour.
+  const { search } = useLocation();
   const {
     register,
     handleSubmit,
@@ -28,7 +31,7 @@ export function LoginForm() {
       description="Welcome back. Pick up right where your clients left off."
       footer={
         <>
-          Don't have an account? <AuthLink to="/signup">Sign Up</AuthLink>
+          Don't have an account? <AuthLink to={`/signup${search}`}>Sign Up</AuthLink>
         </>
       }
     >

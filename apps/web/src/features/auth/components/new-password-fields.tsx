@@ -1,8 +1,18 @@
 import { MESSAGES, meetsPasswordPolicy, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@bloom/core';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import {
+  type Control,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormRegister,
+  type UseFormSetError,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { PasswordStrength } from './password-strength';
 
 /** The two fields every new-password form has (sign-up and reset). */
@@ -33,6 +43,33 @@ export function checkNewPassword({
   if (!meetsPasswordPolicy(password)) failure = { field: 'password', message: MESSAGES.passwordPolicy };
   else if (password !== confirmPassword) failure = { field: 'confirmPassword', message: MESSAGES.passwordsDoNotMatch };
   return failure;
+}
+
+/**
+ * A new-password form (sign-up, reset): checked by `schema`, then by `checkNewPassword`, whose
+ * failure shows under its field (focused); `onValid` gets values that passed both.
+ */
+export function useNewPasswordForm<TIn extends NewPasswordValues & FieldValues, TOut extends NewPasswordValues>(
+  schema: z.ZodType<TOut, TIn>,
+  defaultValues: DefaultValues<TIn>,
+  onValid: (values: TOut) => void,
+) {
+  const { register, control, handleSubmit, setError, formState } = useForm<TIn, unknown, TOut>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+  // Every such form has these two fields; react-hook-form's generic paths cannot see that.
+  const password = useWatch({ control: control as unknown as Control<NewPasswordValues>, name: 'password' });
+  const setPasswordError = setError as unknown as UseFormSetError<NewPasswordValues>;
+  const onSubmit = handleSubmit((values) => {
+    const failure = checkNewPassword(values);
+    if (failure) {
+      setPasswordError(failure.field, { message: failure.message }, { shouldFocus: true });
+      return;
+    }
+    onValid(values);
+  });
+  return { register, errors: formState.errors, password, onSubmit };
 }
 
 interface NewPasswordFieldsProps<T extends NewPasswordValues> {

@@ -1,18 +1,15 @@
 import { MESSAGES } from '@bloom/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuthLayout, AuthLink } from '../../../components/layouts/auth-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { isInvalidLinkError, useResetPassword, useVerifyResetToken } from '../api/reset-password';
-import { checkNewPassword, NewPasswordFields, newPasswordShape } from './new-password-fields';
+import { NewPasswordFields, newPasswordShape, useNewPasswordForm } from './new-password-fields';
 
 const formSchema = z.object(newPasswordShape);
-type Values = z.input<typeof formSchema>;
 
 const backToLogin = (
   <>
@@ -71,26 +68,11 @@ function InvalidLink() {
 
 function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink: () => void }) {
   const reset = useResetPassword(onInvalidLink);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
-
-  const onSubmit = handleSubmit((values) => {
-    const failure = checkNewPassword(values);
-    if (failure) {
-      setError(failure.field, { message: failure.message }, { shouldFocus: true });
-      return;
-    }
-    reset.mutate({ token, newPassword: values.password });
-  });
+  const { register, errors, password, onSubmit } = useNewPasswordForm(
+    formSchema,
+    { password: '', confirmPassword: '' },
+    (values) => reset.mutate({ token, newPassword: values.password }),
+  );
 
   return (
     <AuthLayout

@@ -1,6 +1,5 @@
 import { signUpSchema } from '@bloom/core';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { AuthLayout, AuthLink } from '../../../components/layouts/auth-layout';
@@ -9,47 +8,29 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { rememberVariantFromUrl, variantForSignUp } from '../../../lib/message-variant';
 import { rememberPlanFromUrl } from '../../../lib/plan';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { useSignUp } from '../api/sign-up';
 import { CheckoutOverlay } from './checkout-overlay';
-import { checkNewPassword, NewPasswordFields, newPasswordShape } from './new-password-fields';
+import { NewPasswordFields, newPasswordShape, useNewPasswordForm } from './new-password-fields';
 
 const formSchema = z.object({
   name: signUpSchema.shape.name,
   email: signUpSchema.shape.email,
   ...newPasswordShape,
 });
-type Values = z.input<typeof formSchema>;
 
 export function SignupForm() {
   const { search } = useLocation();
   const signUp = useSignUp();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
+  const { register, errors, password, onSubmit } = useNewPasswordForm(
+    formSchema,
+    { name: '', email: '', password: '', confirmPassword: '' },
+    ({ name, email, password }) => signUp.mutate({ name, email, password, messageVariant: variantForSignUp(search) }),
+  );
 
   useEffect(() => {
     rememberVariantFromUrl(search);
     rememberPlanFromUrl(search);
   }, [search]);
-
-  const onSubmit = handleSubmit((values) => {
-    const failure = checkNewPassword(values);
-    if (failure) {
-      setError(failure.field, { message: failure.message }, { shouldFocus: true });
-      return;
-    }
-    const { name, email, password } = values;
-    signUp.mutate({ name, email, password, messageVariant: variantForSignUp(search) });
-  });
 
   return (
     <AuthLayout
@@ -57,7 +38,7 @@ export function SignupForm() {
       description="Start your trial and send your first branded client portal in minutes."
       footer={
         <>
-          Already have an account? <AuthLink to="/login">Sign in</AuthLink>
+          Already have an account? <AuthLink to={`/login${search}`}>Sign in</AuthLink>
         </>
       }
     >

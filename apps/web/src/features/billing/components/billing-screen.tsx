@@ -4,7 +4,7 @@ import { useSignOut } from '../../../api/sign-out';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Logo } from '../../../components/ui/logo';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Bars } from '../../../components/ui/skeleton-blocks';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -54,14 +54,11 @@ export function BillingScreenSkeleton({ title, testMode = false }: { title: stri
   return (
     <BillingScreen title={title} testMode={testMode}>
       <div role="status" aria-label="Loading..." className="space-y-3">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-7 w-48" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="mt-6 h-24 w-full rounded-xl" />
-        <Skeleton className="mt-6 h-12 w-full rounded-lg" />
+        <Bars
+          bars={['h-4 w-32', 'h-7 w-48', 'h-4 w-full', 'mt-6 h-24 w-full rounded-xl', 'mt-6 h-12 w-full rounded-lg']}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <Skeleton className="h-10 rounded-lg" />
-          <Skeleton className="h-10 rounded-lg" />
+          <Bars bars={['h-10 rounded-lg', 'h-10 rounded-lg']} />
         </div>
       </div>
     </BillingScreen>

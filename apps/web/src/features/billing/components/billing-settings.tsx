@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Bars } from '../../../components/ui/skeleton-blocks';
 import { goToBillingPortal, portalErrorMessage, usePortalReturnRefetch } from '../../../lib/billing-actions';
 import { ownerTimeZone } from '../../../lib/owner-dates';
 import { StatusBadge } from './status-badge';
@@ -48,15 +49,13 @@ export function BillingSettings() {
           <CardContent className="space-y-5">
             <div className="flex justify-between">
               <div className="space-y-2">
-                <Skeleton className="h-4 w-16" />
-                <Skeleton className="h-6 w-44" />
+                <Bars bars={['h-4 w-16', 'h-6 w-44']} />
               </div>
               <Skeleton className="h-6 w-16 rounded-full" />
             </div>
             <Skeleton className="h-20 w-full rounded-xl" />
             <div className="flex gap-3 border-t border-slate-100 pt-5">
-              <Skeleton className="h-10 w-44 rounded-lg" />
-              <Skeleton className="h-10 w-28 rounded-lg" />
+              <Bars bars={['h-10 w-44 rounded-lg', 'h-10 w-28 rounded-lg']} />
             </div>
           </CardContent>
         </Card>

@@ -1,9 +1,9 @@
 import { CLIENT_MESSAGES, plural } from '@bloom/core';
-import { ArrowLeft, CircleAlert, Inbox, UserX } from 'lucide-react';
+import { ArrowLeft, Inbox, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { SubmissionCardSkeleton } from '../../../components/domain/submission-parts';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError, NotFound } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
@@ -20,6 +20,7 @@ export function ClientSubmissionsPage({ clientId }: { clientId: string }) {
   if (isApiError(client.error, 404) || isApiError(submissions.error, 404)) return <ClientNotFound />;
 
   if (error && !(client.data && submissions.data)) {
+    // Only the query that failed is asked again.
     const retry = () => {
       if (client.isError) void client.refetch();
       if (submissions.isError) void submissions.refetch();
@@ -28,16 +29,10 @@ export function ClientSubmissionsPage({ clientId }: { clientId: string }) {
       <>
         <TitleOnly title="Client Submissions" />
         <BackLink to={clientPath} />
-        <EmptyState
+        <LoadError
           className="mt-3"
-          icon={CircleAlert}
+          query={{ error, isFetching: client.isFetching || submissions.isFetching, refetch: retry }}
           title={CLIENT_MESSAGES.loadSubmissionsFailed}
-          description={`${error.message} Check your connection and try again.`}
-          action={
-            <Button onClick={retry} busy={client.isFetching || submissions.isFetching} busyText="Retrying...">
-              Try again
-            </Button>
-          }
         />
       </>
     );
@@ -95,15 +90,11 @@ function ClientNotFound() {
   return (
     <>
       <TitleOnly title={CLIENT_MESSAGES.notFound} />
-      <EmptyState
+      <NotFound
         icon={UserX}
         title={CLIENT_MESSAGES.notFound}
         description={CLIENT_MESSAGES.notFoundDetail}
-        action={
-          <Button asChild>
-            <Link to="/clients">Back to Clients</Link>
-          </Button>
-        }
+        back={{ to: '/clients', label: 'Back to Clients' }}
       />
     </>
   );

@@ -5,7 +5,6 @@ import {
   Boxes,
   Briefcase,
   Calendar,
-  CircleAlert,
   ClipboardList,
   Copy,
   Link2,
@@ -20,15 +19,22 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ClientStatusBadge } from '../../../components/domain/client-status-badge';
+import { WelcomeMessage } from '../../../components/domain/welcome-message';
 import { preloadRichTextEditor } from '../../../components/rich-text';
-import { richTextClasses } from '../../../components/rich-text/rich-text-classes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { DestructiveButton } from '../../../components/ui/destructive-button';
+import { LoadError, Loading, NotFound } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
+import { SectionCard } from '../../../components/ui/section-card';
+import {
+  Bars,
+  BarsCard,
+  HeaderSkeleton,
+  TextCardSkeleton,
+  TileSkeletons,
+} from '../../../components/ui/skeleton-blocks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClient } from '../api/get-client';
 import { formatDate } from '../client-format';
@@ -37,6 +43,8 @@ import { ClientEmailCard } from './client-email-card';
 import { EditClientDialog } from './edit-client-dialog';
 import { JourneyProgressCard } from './journey-progress-card';
 import { PortalAccessCard } from './portal-access-card';
+
+const BACK = { to: '/clients', label: 'Back to Clients' };
 
 /** /clients/:id (docs/product.md#client-status-and-progress). */
 export function ClientDetailPage() {
@@ -50,29 +58,18 @@ export function ClientDetailPage() {
 
   if (client.isPending) return <DetailSkeleton />;
   if (client.isError) {
-    const missing = isApiError(client.error, 404);
     return (
-      <EmptyState
-        icon={missing ? UserX : CircleAlert}
-        title={missing ? CLIENT_MESSAGES.notFound : CLIENT_MESSAGES.loadClientFailed}
-        description={
-          missing ? CLIENT_MESSAGES.notFoundDetail : `${client.error.message} Check your connection and try again.`
-        }
-        action={
-          missing ? (
-            <Button asChild>
-              <Link to="/clients">Back to Clients</Link>
-            </Button>
-          ) : (
-            <>
-              <Button asChild variant="secondary">
-                <Link to="/clients">Back to Clients</Link>
-              </Button>
-              <Button onClick={() => client.refetch()} busy={client.isFetching}>
-                Try again
-              </Button>
-            </>
-          )
+      <LoadError
+        query={client}
+        title={CLIENT_MESSAGES.loadClientFailed}
+        back={BACK}
+        notFound={
+          <NotFound
+            icon={UserX}
+            title={CLIENT_MESSAGES.notFound}
+            description={CLIENT_MESSAGES.notFoundDetail}
+            back={BACK}
+          />
         }
       />
     );
@@ -90,7 +87,7 @@ export function ClientDetailPage() {
     <>
       <PageHeader
         title={c.clientName}
-        back={{ to: '/clients', label: 'Back to Clients' }}
+        back={BACK}
         description={<ClientFacts client={c} />}
         actions={
           <>
@@ -111,14 +108,10 @@ export function ClientDetailPage() {
               )}
               {archived ? 'Restore' : 'Archive'}
             </Button>
-            <Button
-              variant="secondary"
-              className="text-red-700! hover:border-red-200! hover:bg-red-50!"
-              onClick={() => actions.askDelete(c)}
-            >
+            <DestructiveButton onClick={() => actions.askDelete(c)}>
               <Trash2 aria-hidden="true" className="size-4" />
               Delete
-            </Button>
+            </DestructiveButton>
           </>
         }
       />
@@ -157,29 +150,19 @@ export function ClientDetailPage() {
           <ClientEmailCard client={c} onEditClient={openEdit} />
           <JourneyProgressCard client={c} />
         </div>
-        <Card className="lg:col-span-2 lg:self-start" role="region" aria-labelledby="welcome-heading">
-          <div className="flex items-center gap-2 border-b border-slate-100 px-5 py-4 sm:px-6">
-            <MessageSquareText aria-hidden="true" className="size-4 text-slate-500" />
-            <h2 id="welcome-heading" className="text-base font-semibold text-slate-900">
-              Welcome Message
-            </h2>
-          </div>
+        <SectionCard icon={MessageSquareText} title="Welcome Message" className="lg:col-span-2 lg:self-start">
           <div className="px-5 py-5 sm:px-6">
-            {c.welcomeHtml ? (
-              // Sanitised on the server when it was saved: welcome HTML is only ever rendered in that form.
-              <div className={richTextClasses} dangerouslySetInnerHTML={{ __html: c.welcomeHtml }} />
-            ) : (
-              <p className="text-sm text-slate-500">
-                No welcome message. Customise one in Edit Details, or add one to the journey.
-              </p>
-            )}
+            <WelcomeMessage
+              html={c.welcomeHtml}
+              empty="No welcome message. Customise one in Edit Details, or add one to the journey."
+            />
             {c.welcomeHtml ? (
               <p className="mt-4 border-t border-slate-100 pt-3 text-xs text-slate-500">
                 {c.customIntroText ? "This client's own message." : "From the journey's welcome message."}
               </p>
             ) : null}
           </div>
-        </Card>
+        </SectionCard>
       </div>
 
       {editing || editKey > 0 ? (
@@ -259,49 +242,24 @@ function Tile({
   );
 }
 
+/** The journey card's stage rows. */
+const STAGE_ROWS = ['h-11 w-full rounded-lg', 'h-11 w-full rounded-lg', 'h-11 w-full rounded-lg'];
+
 function DetailSkeleton() {
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading client...
-      </span>
-      <Skeleton className="mb-4 h-4 w-32" />
-      <Skeleton className="h-8 w-64 max-w-full" />
+    <Loading label="Loading client...">
+      <HeaderSkeleton back="w-32" title="w-64" />
       <div className="mt-3 mb-8 flex flex-wrap gap-3">
-        <Skeleton className="h-5 w-16 rounded-full" />
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-5 w-32" />
+        <Bars bars={['h-5 w-16 rounded-full', 'h-5 w-40', 'h-5 w-32']} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-        {[0, 1, 2].map((i) => (
-          <Card key={i} className="p-4 sm:p-5">
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="mt-3 h-8 w-12" />
-          </Card>
-        ))}
-      </div>
+      <TileSkeletons count={3} className="grid gap-3 sm:grid-cols-3 sm:gap-4" label="w-28" value="w-12" />
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
-          <Card className="space-y-4 p-6">
-            <Skeleton className="h-5 w-32" />
-            <Skeleton className="h-10 w-full rounded-lg" />
-            <Skeleton className="h-16 w-full rounded-lg" />
-          </Card>
-          <Card className="space-y-4 p-6">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-2 w-full rounded-full" />
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-11 w-full rounded-lg" />
-            ))}
-          </Card>
+          <BarsCard className="space-y-4 p-6" bars={['h-5 w-32', 'h-10 w-full rounded-lg', 'h-16 w-full rounded-lg']} />
+          <BarsCard className="space-y-4 p-6" bars={['h-5 w-40', 'h-2 w-full rounded-full', ...STAGE_ROWS]} />
         </div>
-        <Card className="space-y-3 p-6 lg:col-span-2 lg:self-start">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="h-4 w-2/3" />
-        </Card>
+        <TextCardSkeleton heading="w-40" className="lg:col-span-2 lg:self-start" />
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -1,12 +1,14 @@
 import { type ClientDetailDto, type ClientEmailStatus, EMAIL_MESSAGES } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Mail, MailCheck, MailPlus, MailX, Pencil, Send } from 'lucide-react';
+import { Mail, MailCheck, MailPlus, MailX, Pencil, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { emailKeys } from '../../../api/email';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Loading } from '../../../components/ui/load-state';
+import { SectionCard, SectionError } from '../../../components/ui/section-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { RowSkeletons } from '../../../components/ui/skeleton-blocks';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClientEmail, useSendInvitation } from '../api/client-email';
 import { blockedReason, type InvitationState, invitationHeadline, invitationState } from '../client-email-state';
@@ -21,46 +23,27 @@ interface ClientEmailCardProps {
 
 /** The client page's email card: the invitation (send, resend, its state) and the reminders. */
 export function ClientEmailCard({ client, onEditClient }: ClientEmailCardProps) {
-  const headingId = useId();
   const email = useClientEmail(client.id);
   useRefreshOnClientChange(client);
 
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <div className="flex items-center gap-2 border-b border-slate-100 px-5 py-4 sm:px-6">
-        <Mail aria-hidden="true" className="size-4 text-slate-500" />
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          Email
-        </h2>
-      </div>
+    <SectionCard icon={Mail} title="Email">
       {email.data ? (
         <EmailCardBody client={client} email={email.data} onEditClient={onEditClient} />
       ) : email.isError ? (
-        <div className="flex flex-col gap-3 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p role="alert" className="flex items-start gap-2 text-sm text-red-800">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-            We couldn't load this client's email status. {email.error.message}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => email.refetch()} busy={email.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <SectionError query={email} message="We couldn't load this client's email status." />
       ) : (
-        <div className="space-y-4 px-5 py-5 sm:px-6" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading email status...
-          </span>
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-9 rounded-lg" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="h-4 w-56 max-w-full" />
-            </div>
-          </div>
+        <Loading label="Loading email status..." className="space-y-4 px-5 py-5 sm:px-6">
+          <RowSkeletons
+            count={1}
+            className="flex items-center gap-3"
+            icon="size-9 rounded-lg"
+            lines={['h-4 w-40', 'h-4 w-56 max-w-full']}
+          />
           <Skeleton className="h-10 w-full rounded-lg" />
-        </div>
+        </Loading>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { ClientFormErrors, ClientFormField, ClientFormValues } from '../client-form';
@@ -13,64 +14,46 @@ interface Props {
   examples?: boolean;
 }
 
+type NameField = 'projectName' | 'clientName' | 'clientEmail';
+
 /** Project name, client name and email, as both the add form and the edit dialog ask for them. */
 export function ClientNameFields({ values, errors, disabled, set, fieldRef, examples = false }: Props) {
+  // One input bound to the form: its value, its error, its place for focusing the first error.
+  const field = (
+    name: NameField,
+    label: ReactNode,
+    example: string,
+    input: ComponentProps<'input'> & { 'data-autofocus'?: boolean },
+  ) => (
+    <FormField label={label} error={errors[name]}>
+      {(control) => (
+        <Input
+          {...control}
+          {...input}
+          ref={fieldRef(name)}
+          value={values[name]}
+          autoComplete="off"
+          placeholder={examples ? example : undefined}
+          disabled={disabled}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <FormField label="Project Name" error={errors.projectName}>
-          {(control) => (
-            <Input
-              {...control}
-              ref={fieldRef('projectName')}
-              data-autofocus
-              value={values.projectName}
-              maxLength={200}
-              autoComplete="off"
-              placeholder={examples ? 'e.g. Website redesign' : undefined}
-              disabled={disabled}
-              onChange={(event) => set('projectName', event.target.value)}
-            />
-          )}
-        </FormField>
+        {field('projectName', 'Project Name', 'e.g. Website redesign', { maxLength: 200, 'data-autofocus': true })}
       </div>
-      <FormField label="Client Name" error={errors.clientName}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={fieldRef('clientName')}
-            value={values.clientName}
-            maxLength={200}
-            autoComplete="off"
-            placeholder={examples ? 'e.g. Jordan Lee' : undefined}
-            disabled={disabled}
-            onChange={(event) => set('clientName', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={
-          <>
-            Client Email <span className="font-normal text-slate-500">(optional)</span>
-          </>
-        }
-        error={errors.clientEmail}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            ref={fieldRef('clientEmail')}
-            type="email"
-            inputMode="email"
-            value={values.clientEmail}
-            maxLength={320}
-            autoComplete="off"
-            placeholder={examples ? 'jordan@example.com' : undefined}
-            disabled={disabled}
-            onChange={(event) => set('clientEmail', event.target.value)}
-          />
-        )}
-      </FormField>
+      {field('clientName', 'Client Name', 'e.g. Jordan Lee', { maxLength: 200 })}
+      {field(
+        'clientEmail',
+        <>
+          Client Email <span className="font-normal text-slate-500">(optional)</span>
+        </>,
+        'jordan@example.com',
+        { maxLength: 320, type: 'email', inputMode: 'email' },
+      )}
     </div>
   );
 }

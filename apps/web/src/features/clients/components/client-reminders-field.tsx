@@ -1,15 +1,9 @@
-import {
-  type ClientEmailStatus,
-  type ClientRemindersInput,
-  clientRemindersSchema,
-  MAX_REMINDER_INTERVAL_DAYS,
-  MIN_REMINDER_INTERVAL_DAYS,
-} from '@bloom/core';
+import { type ClientEmailStatus, type ClientRemindersInput, clientRemindersSchema } from '@bloom/core';
 import { BellRing, History } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { ReminderIntervalInput } from '../../../components/domain/reminder-interval-input';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { useSetClientReminders } from '../api/client-email';
@@ -101,16 +95,8 @@ export function ClientRemindersField({ clientId, email }: ClientRemindersFieldPr
           }}
         >
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
-            <label htmlFor={daysId} className="font-medium">
-              Remind every<span className="sr-only"> (days)</span>
-            </label>
-            <Input
+            <ReminderIntervalInput
               id={daysId}
-              type="number"
-              inputMode="numeric"
-              min={MIN_REMINDER_INTERVAL_DAYS}
-              max={MAX_REMINDER_INTERVAL_DAYS}
-              step={1}
               value={days}
               onChange={(event) => {
                 setDays(event.target.value);
@@ -118,10 +104,8 @@ export function ClientRemindersField({ clientId, email }: ClientRemindersFieldPr
               }}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${daysId}-error` : undefined}
-              className="w-20! tabular-nums"
               disabled={save.isPending}
             />
-            <span aria-hidden="true">days</span>
             <Button
               type="submit"
               size="sm"

@@ -1,13 +1,20 @@
 import { CLIENT_MESSAGES, plural } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Archive, CircleAlert, Plus, Search, SearchX, Users, X } from 'lucide-react';
+import { Archive, Plus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type ClientView, clientQuery } from '../../../api/clients';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { inputClasses } from '../../../components/ui/input';
+import {
+  CARD_GRID,
+  CardGridSkeleton,
+  ListLoadFailed,
+  ListToolbar,
+  MorePages,
+  NoMatches,
+  SearchField,
+} from '../../../components/ui/list-page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { useClients } from '../api/get-clients';
@@ -72,36 +79,15 @@ export function ClientsPage() {
         }
       />
 
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <label htmlFor="client-search" className="sr-only">
-            Search clients
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id="client-search"
-            type="search"
-            value={search}
-            maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by client, project or email..."
-            autoComplete="off"
-            className={cn(inputClasses, 'pl-9 [&::-webkit-search-cancel-button]:hidden', search && 'pr-10')}
-          />
-          {search ? (
-            <button
-              type="button"
-              onClick={() => setSearch('')}
-              aria-label="Clear search text"
-              className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          ) : null}
-        </div>
+      <ListToolbar>
+        <SearchField
+          id="client-search"
+          label="Search clients"
+          value={search}
+          onChange={setSearch}
+          placeholder="Search by client, project or email..."
+          maxLength={200}
+        />
         <Button
           variant={view === 'archived' ? 'primary' : 'secondary'}
           onClick={() => setView(view === 'archived' ? 'active' : 'archived')}
@@ -114,43 +100,31 @@ export function ClientsPage() {
               ? 'Show Archived'
               : CLIENT_MESSAGES.showArchived(archivedCount)}
         </Button>
-      </div>
+      </ListToolbar>
 
       {view === 'archived' ? (
         <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">Archived clients</h2>
       ) : null}
 
       {clients.isError && list.length === 0 ? (
-        <Card role="alert" className="flex flex-col items-center px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-            <CircleAlert aria-hidden="true" className="size-6" />
-          </span>
+        <ListLoadFailed
+          action={
+            <Button variant="secondary" className="mt-6" onClick={() => clients.refetch()} busy={clients.isFetching}>
+              {CLIENT_MESSAGES.loadFailedAction}
+            </Button>
+          }
+        >
           <p className="mt-4 text-base font-semibold text-slate-900">{CLIENT_MESSAGES.loadFailed}</p>
           <p className="mt-1 max-w-md text-sm text-slate-600">{clients.error.message}</p>
-          <Button variant="secondary" className="mt-6" onClick={() => clients.refetch()} busy={clients.isFetching}>
-            {CLIENT_MESSAGES.loadFailedAction}
-          </Button>
-        </Card>
+        </ListLoadFailed>
       ) : clients.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading clients...
-          </span>
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <ClientCardSkeleton key={i} />
-          ))}
-        </div>
+        <CardGridSkeleton label="Loading clients..." card={ClientCardSkeleton} />
       ) : list.length === 0 ? (
         searching ? (
-          <EmptyState
-            icon={SearchX}
+          <NoMatches
             title="No clients found"
             description={`Nothing matches "${q || search.trim()}". Search by client name, project name or email.`}
-            action={
-              <Button variant="secondary" onClick={() => setSearch('')}>
-                Clear search
-              </Button>
-            }
+            onClear={() => setSearch('')}
           />
         ) : view === 'archived' ? (
           <EmptyState
@@ -181,10 +155,7 @@ export function ClientsPage() {
             {searching ? `${plural(list.length, 'client')} found` : ''}
           </p>
           <div
-            className={cn(
-              'grid gap-4 transition-opacity duration-150 sm:grid-cols-2 lg:grid-cols-3',
-              stale && 'opacity-60',
-            )}
+            className={cn(CARD_GRID, 'transition-opacity duration-150', stale && 'opacity-60')}
             aria-busy={stale || undefined}
           >
             {list.map((client) => (
@@ -199,23 +170,7 @@ export function ClientsPage() {
               />
             ))}
           </div>
-          {clients.hasNextPage ? (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => clients.fetchNextPage()}
-                busy={clients.isFetchingNextPage}
-                busyText="Loading..."
-              >
-                Load more
-              </Button>
-            </div>
-          ) : null}
-          {clients.isError ? (
-            <p role="alert" className="mt-4 text-center text-sm text-red-700">
-              {CLIENT_MESSAGES.loadFailed}: {clients.error.message}
-            </p>
-          ) : null}
+          <MorePages query={clients} label="Load more" failed={CLIENT_MESSAGES.loadFailed} />
         </>
       )}
       {actions.deleteDialog}

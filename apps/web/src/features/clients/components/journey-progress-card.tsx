@@ -6,9 +6,9 @@ import {
   stepsCompletedLabel,
 } from '@bloom/core';
 import { Check, Circle, CircleDot, Route } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { SectionCard } from '../../../components/ui/section-card';
 import { cn } from '../../../lib/cn';
-import { ProgressBar } from './progress-bar';
 
 const STEP_STYLES: Record<StepProgressStatus, { icon: typeof Check; box: string; label: string }> = {
   completed: { icon: Check, box: 'bg-primary-600 text-white', label: 'text-primary-800 bg-primary-50' },
@@ -24,13 +24,7 @@ const STEP_STYLES: Record<StepProgressStatus, { icon: typeof Check; box: string;
 export function JourneyProgressCard({ client }: { client: ClientDetailDto }) {
   const journey = client.journey;
   return (
-    <Card role="region" aria-labelledby="journey-progress-heading">
-      <div className="flex items-center gap-2 border-b border-slate-100 px-5 py-4 sm:px-6">
-        <Route aria-hidden="true" className="size-4 text-slate-500" />
-        <h2 id="journey-progress-heading" className="text-base font-semibold text-slate-900">
-          Journey Progress
-        </h2>
-      </div>
+    <SectionCard icon={Route} title="Journey Progress">
       {journey ? (
         <div className="px-5 py-5 sm:px-6">
           <div className="flex items-start justify-between gap-4">
@@ -90,6 +84,6 @@ export function JourneyProgressCard({ client }: { client: ClientDetailDto }) {
           </p>
         </div>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,7 +1,6 @@
 import { CLIENT_VALIDATION, PORTAL_PASSWORD_MIN_LENGTH } from '@bloom/core';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 
@@ -18,7 +17,6 @@ interface PasswordDialogProps {
 export function PasswordDialog({ open, onOpenChange, changing, saving, onSave }: PasswordDialogProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const formId = 'portal-password-form';
   // Every opening starts empty, however the last one closed (Cancel, Escape or a save).
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -30,56 +28,42 @@ export function PasswordDialog({ open, onOpenChange, changing, saving, onSave }:
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      dismissible={!saving}
       title={changing ? 'Change portal password' : 'Set portal password'}
       description={
         changing
           ? 'Your client will need the new password to open their portal. The old one stops working.'
           : 'Your client will need this password, as well as the link, to open their portal.'
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving} busyText="Saving...">
-            Save Password
-          </Button>
-        </>
-      }
+      onSubmit={() => {
+        if (password.length < PORTAL_PASSWORD_MIN_LENGTH) {
+          setError(CLIENT_VALIDATION.passwordTooShort);
+          return;
+        }
+        onSave(password);
+      }}
+      busy={saving}
+      busyText="Saving..."
+      submitLabel="Save Password"
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (password.length < PORTAL_PASSWORD_MIN_LENGTH) {
-            setError(CLIENT_VALIDATION.passwordTooShort);
-            return;
-          }
-          onSave(password);
-        }}
-      >
-        <FormField label="New password" hint={CLIENT_VALIDATION.passwordHintChange} error={error}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              data-autofocus
-              value={password}
-              maxLength={200}
-              autoComplete="new-password"
-              disabled={saving}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </FormField>
-      </form>
-    </Dialog>
+      <FormField label="New password" hint={CLIENT_VALIDATION.passwordHintChange} error={error}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            data-autofocus
+            value={password}
+            maxLength={200}
+            autoComplete="new-password"
+            disabled={saving}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -3,9 +3,10 @@ import { Copy, ExternalLink, KeyRound, Link2, LockKeyhole, LockKeyholeOpen, Rota
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DestructiveButton } from '../../../components/ui/destructive-button';
 import { Input } from '../../../components/ui/input';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useRegenerateLink, useSetPortalPassword } from '../api/client-mutations';
 import { messageOf } from '../client-format';
 import { clientPortalUrl, copyPortalLink, usePortalOrigin } from '../hooks/use-client-actions';
@@ -63,13 +64,7 @@ export function PortalAccessCard({ client }: { client: ClientDetailDto }) {
   };
 
   return (
-    <Card aria-labelledby={`${urlId}-heading`} role="region">
-      <div className="flex items-center gap-2 border-b border-slate-100 px-5 py-4 sm:px-6">
-        <Link2 aria-hidden="true" className="size-4 text-slate-500" />
-        <h2 id={`${urlId}-heading`} className="text-base font-semibold text-slate-900">
-          Portal Link
-        </h2>
-      </div>
+    <SectionCard icon={Link2} title="Portal Link">
       <div className="space-y-5 px-5 py-5 sm:px-6">
         <div className="space-y-1.5">
           <label htmlFor={urlId} className="block text-sm font-medium text-slate-800">
@@ -131,15 +126,10 @@ export function PortalAccessCard({ client }: { client: ClientDetailDto }) {
               {client.hasPassword ? 'Change Password' : 'Set Password'}
             </Button>
             {client.hasPassword ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                className="text-red-700! hover:border-red-200! hover:bg-red-50!"
-                onClick={() => ask('remove-password')}
-              >
+              <DestructiveButton size="sm" onClick={() => ask('remove-password')}>
                 <Trash2 aria-hidden="true" className="size-3.5" />
                 Remove Password
-              </Button>
+              </DestructiveButton>
             ) : null}
           </div>
         </div>
@@ -175,6 +165,6 @@ export function PortalAccessCard({ client }: { client: ClientDetailDto }) {
         busy={password.isPending || regenerate.isPending}
         busyLabel={lastConfirm === 'regenerate' ? 'Creating...' : 'Removing...'}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Bars, RowSkeletons } from '../../../components/ui/skeleton-blocks';
 import { firstName } from '../../../lib/names';
 import { useDashboard } from '../api/get-dashboard';
 import { useSetupRedirect } from '../hooks/use-setup-redirect';
@@ -179,8 +180,7 @@ function InsightCardFallback() {
     <Card className="space-y-5 p-6" aria-busy="true">
       <Skeleton className="h-5 w-32" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
+        <Bars bars={['h-16', 'h-16']} />
       </div>
     </Card>
   );
@@ -191,15 +191,12 @@ function DashboardSkeleton() {
     <Card className="space-y-4 p-6" aria-busy="true">
       <span className="sr-only">Loading...</span>
       <Skeleton className="h-6 w-40" />
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
-        </div>
-      ))}
+      <RowSkeletons
+        count={3}
+        className="flex items-center gap-3"
+        icon="size-10 rounded-full"
+        lines={['h-4 w-1/3', 'h-3 w-1/2']}
+      />
     </Card>
   );
 }

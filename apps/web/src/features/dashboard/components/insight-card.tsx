@@ -1,16 +1,10 @@
-import {
-  ArrowDownRight,
-  ArrowRight,
-  ArrowUpRight,
-  ChartNoAxesColumnIncreasing,
-  CircleAlert,
-  Minus,
-} from 'lucide-react';
+import { ArrowDownRight, ArrowRight, ArrowUpRight, ChartNoAxesColumnIncreasing, Minus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Loading } from '../../../components/ui/load-state';
+import { SectionError } from '../../../components/ui/section-card';
+import { Bars } from '../../../components/ui/skeleton-blocks';
 import { cn } from '../../../lib/cn';
 import { formatWithin } from '../../../lib/durations';
 import { useInsightSummary } from '../api/get-insight-summary';
@@ -67,28 +61,15 @@ export function InsightCard() {
           </dl>
         )
       ) : summary.isError ? (
-        <div className="flex flex-col gap-3 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p role="alert" className="flex items-start gap-2 text-sm text-red-800">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-            We couldn't load your insights. {summary.error.message}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => summary.refetch()} busy={summary.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <SectionError query={summary} message="We couldn't load your insights." />
       ) : (
-        <div aria-busy="true" className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
-          <span className="sr-only" role="status">
-            Loading insights...
-          </span>
+        <Loading label="Loading insights..." className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
           {[0, 1].map((i) => (
             <div key={i} className="space-y-2">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-8 w-24" />
-              <Skeleton className="h-4 w-40" />
+              <Bars bars={['h-4 w-32', 'h-8 w-24', 'h-4 w-40']} />
             </div>
           ))}
-        </div>
+        </Loading>
       )}
     </Card>
   );

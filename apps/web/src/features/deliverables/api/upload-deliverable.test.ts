@@ -1,47 +1,8 @@
 import { ERROR_CODES, UPLOAD_MESSAGES } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
+import { FakeXhr } from '../../../lib/fake-xhr';
 import { isAbortError } from '../../../lib/upload-progress';
 import { uploadBody, uploadDeliverable } from './upload-deliverable';
-
-/** Enough of XMLHttpRequest for the helper: records the request and lets the test play the answer. */
-class FakeXhr {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const file = new File(['hello'], 'brief.pdf', { type: 'application/pdf' });
 const deliverable = { id: 'd1', stageId: 's1', title: 'brief.pdf', type: 'file', items: [] };

@@ -1,15 +1,17 @@
 import { DELIVERABLE_MESSAGES, type DeliverableDto } from '@bloom/core';
+import { UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadError, NotFound } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClientDeliverables } from '../api/get-client-deliverables';
 import { useDeleteDeliverable } from '../api/save-deliverable';
 import { DeliverableForm, type DeliverableFormPreset } from './deliverable-form';
-import { ClientNotFound, DeliverablesLoadError, DeliverablesSkeleton, NoMilestones } from './deliverables-states';
+import { DeliverablesSkeleton, NoMilestones } from './deliverables-states';
 import { MilestoneCard } from './milestone-card';
 
 const DESCRIPTION = 'Files, links and notes you share with this client at each milestone of their journey.';
@@ -44,15 +46,18 @@ export function DeliverablesPage() {
           back={back}
           documentTitle={missing ? 'Client not found' : undefined}
         />
-        {missing ? (
-          <ClientNotFound />
-        ) : (
-          <DeliverablesLoadError
-            message={query.error.message}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
+        <LoadError
+          query={query}
+          title={DELIVERABLE_MESSAGES.loadFailed}
+          notFound={
+            <NotFound
+              icon={UserX}
+              title="Client not found"
+              description="This client may have been deleted."
+              back={{ to: '/clients', label: 'Back to Clients' }}
+            />
+          }
+        />
       </>
     );
   }

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** The running upload: file name, a real percent and a cancel button. */
 export function UploadProgress({
@@ -21,20 +22,13 @@ export function UploadProgress({
           {percent}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={`Uploading ${filename}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-white ring-1 ring-primary-100"
-      >
-        <div
-          className="h-full rounded-full bg-primary-600 transition-[width] duration-200 motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        className="mt-2"
+        track="bg-white ring-1 ring-primary-100"
+        percent={percent}
+        label={`Uploading ${filename}`}
+        valueText={`${percent}%`}
+      />
       <div className="mt-3 flex justify-end">
         <Button variant="secondary" size="sm" onClick={onCancel}>
           Cancel upload

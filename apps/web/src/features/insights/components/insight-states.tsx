@@ -1,9 +1,8 @@
-import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError, Loading, type Retryable } from '../../../components/ui/load-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Bars, TileSkeletons } from '../../../components/ui/skeleton-blocks';
 
 /** A number tile: label, the value large and tabular, a line under it. */
 export function Tile({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
@@ -20,41 +19,15 @@ export function Tile({ label, value, note }: { label: string; value: ReactNode; 
  * Before the first answer: the page's shape while it loads, or what went wrong in plain words and
  * the way to try again.
  */
-export function InsightsPending({
-  query,
-}: {
-  query: { isError: boolean; error: Error | null; isFetching: boolean; refetch: () => unknown };
-}) {
-  if (!query.isError) return <InsightsSkeleton />;
-  return (
-    <EmptyState
-      icon={CircleAlert}
-      title="Could not load insights"
-      description={`${query.error?.message ?? ''} Check your connection and try again.`}
-      action={
-        <Button busy={query.isFetching} busyText="Retrying..." onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      }
-    />
-  );
+export function InsightsPending({ query }: { query: Retryable & { isError: boolean } }) {
+  return query.isError ? <LoadError query={query} title="Could not load insights" /> : <InsightsSkeleton />;
 }
 
 /** Shaped like the page: tiles, the funnel beside the times, two lists. */
 function InsightsSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-6">
-      <span className="sr-only" role="status">
-        Loading insights...
-      </span>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <Card key={i} className="p-4 sm:p-5">
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="mt-3 h-8 w-16" />
-          </Card>
-        ))}
-      </div>
+    <Loading label="Loading insights..." className="space-y-6">
+      <TileSkeletons count={4} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" label="w-24" value="w-16" />
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="space-y-5 p-6 lg:col-span-3">
           <Skeleton className="h-5 w-40" />
@@ -68,12 +41,11 @@ function InsightsSkeleton() {
         <Card className="space-y-4 p-6 lg:col-span-2">
           <Skeleton className="h-5 w-36" />
           <div className="grid grid-cols-2 gap-4">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
+            <Bars bars={['h-10', 'h-10']} />
           </div>
           <Skeleton className="h-28" />
         </Card>
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -1,10 +1,13 @@
 import { INSIGHT_MESSAGES, MAX_STUCK_DAYS, MIN_STUCK_DAYS } from '@bloom/core';
-import { CircleAlert, PartyPopper } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { DaysInput } from '../../../components/ui/days-input';
+import { Loading } from '../../../components/ui/load-state';
+import { SectionError } from '../../../components/ui/section-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Bars } from '../../../components/ui/skeleton-blocks';
 import { cn } from '../../../lib/cn';
 import { useStuckClients } from '../api/insight-queries';
 import { isStuckDays, plural } from '../insights-format';
@@ -97,30 +100,18 @@ export function StuckClients({ journeyId, days, onDaysChange }: StuckClientsProp
           </div>
         )
       ) : stuck.isError ? (
-        <div className="flex flex-col gap-3 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p role="alert" className="flex items-start gap-2 text-sm text-red-800">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-            We couldn't load the stuck clients. {stuck.error.message}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => stuck.refetch()} busy={stuck.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <SectionError query={stuck} message="We couldn't load the stuck clients." />
       ) : (
-        <div aria-busy="true" className="divide-y divide-slate-100">
-          <span className="sr-only" role="status">
-            Loading stuck clients...
-          </span>
+        <Loading label="Loading stuck clients..." className="divide-y divide-slate-100">
           {[0, 1, 2].map((i) => (
             <div key={i} className="flex items-center gap-4 px-5 py-4 sm:px-6">
               <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-3 w-56 max-w-full" />
+                <Bars bars={['h-4 w-40', 'h-3 w-56 max-w-full']} />
               </div>
               <Skeleton className="h-8 w-36 rounded-lg" />
             </div>
           ))}
-        </div>
+        </Loading>
       )}
     </Card>
   );
@@ -152,18 +143,14 @@ function ThresholdInput({ days, onChange }: { days: number; onChange: (days: num
       </label>
       <div className="flex items-center gap-2">
         <div className="w-20">
-          <Input
+          <DaysInput
             id={id}
-            type="number"
-            inputMode="numeric"
             min={MIN_STUCK_DAYS}
             max={MAX_STUCK_DAYS}
-            step={1}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             aria-invalid={valid ? undefined : true}
             aria-describedby={valid ? undefined : `${id}-error`}
-            className="tabular-nums"
           />
         </div>
         <span className="text-sm text-slate-600">days</span>

@@ -1,14 +1,11 @@
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyScope, apiKeyInputSchema } from '@bloom/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useCreateApiKey } from '../api/api-keys';
-
-const FORM_ID = 'api-key-form';
 
 const SCOPE_HINTS: Record<ApiKeyScope, string> = {
   read: 'Reads clients, journeys, submissions and testimonials. Cannot change anything.',
@@ -37,8 +34,7 @@ export function ApiKeyCreateDialog({
     setErrors({});
   }, [open]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = apiKeyInputSchema.safeParse({ name, scope });
     if (!parsed.success) {
       setErrors({ name: parsed.error.issues[0]?.message });
@@ -56,56 +52,48 @@ export function ApiKeyCreateDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Create API key"
       description="Use the key in Zapier, Make, n8n or your own code to read and change your Bloom data."
-      dismissible={!create.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={create.isPending} busyText="Creating...">
-            Create key
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      busy={create.isPending}
+      busyText="Creating..."
+      submitLabel="Create key"
+      formClassName="space-y-5"
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-5">
-        <FormField label="Key name" error={errors.name} hint="Say where it is used, e.g. 'Zapier' or 'CRM sync'.">
-          {(field) => (
-            <Input {...field} data-autofocus value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
-          )}
-        </FormField>
-        <fieldset className="space-y-2" aria-describedby={`${scopeId}-hint`}>
-          <legend className="text-sm font-medium text-slate-900">Access</legend>
-          {API_KEY_SCOPES.map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-primary-500 has-[:checked]:bg-primary-50/50"
-            >
-              <input
-                type="radio"
-                name="scope"
-                value={value}
-                checked={scope === value}
-                onChange={() => setScope(value)}
-                className="mt-1 size-4 accent-primary-600"
-              />
-              <span className="text-sm">
-                <span className="block font-medium text-slate-900">{API_KEY_SCOPE_LABELS[value]}</span>
-                <span className="block text-slate-600">{SCOPE_HINTS[value]}</span>
-              </span>
-            </label>
-          ))}
-          <p id={`${scopeId}-hint`} className="sr-only">
-            Choose read, or read and write
-          </p>
-        </fieldset>
-        {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-      </form>
-    </Dialog>
+      <FormField label="Key name" error={errors.name} hint="Say where it is used, e.g. 'Zapier' or 'CRM sync'.">
+        {(field) => (
+          <Input {...field} data-autofocus value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
+        )}
+      </FormField>
+      <fieldset className="space-y-2" aria-describedby={`${scopeId}-hint`}>
+        <legend className="text-sm font-medium text-slate-900">Access</legend>
+        {API_KEY_SCOPES.map((value) => (
+          <label
+            key={value}
+            className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-primary-500 has-[:checked]:bg-primary-50/50"
+          >
+            <input
+              type="radio"
+              name="scope"
+              value={value}
+              checked={scope === value}
+              onChange={() => setScope(value)}
+              className="mt-1 size-4 accent-primary-600"
+            />
+            <span className="text-sm">
+              <span className="block font-medium text-slate-900">{API_KEY_SCOPE_LABELS[value]}</span>
+              <span className="block text-slate-600">{SCOPE_HINTS[value]}</span>
+            </span>
+          </label>
+        ))}
+        <p id={`${scopeId}-hint`} className="sr-only">
+          Choose read, or read and write
+        </p>
+      </fieldset>
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+    </FormDialog>
   );
 }

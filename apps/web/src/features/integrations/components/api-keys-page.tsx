@@ -2,18 +2,17 @@ import { API_KEY_SCOPE_LABELS, type ApiKeyDto, MAX_API_KEYS } from '@bloom/core'
 import { BookOpen, KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { IconTile } from '../../../components/ui/icon-tile';
+import { Bars } from '../../../components/ui/skeleton-blocks';
 import { formatOwnerDate, formatOwnerDateTime } from '../../../lib/owner-dates';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { RevealedApiKey } from './api-key-revealed';
+import { CappedListPage } from './capped-list-page';
 
 /** /settings/integrations/api: the workspace's API keys for the REST API, and a link to its reference. */
 export function ApiKeysPage() {
@@ -46,109 +45,90 @@ export function ApiKeysPage() {
 
   return (
     <>
-      <PageHeader
+      <CappedListPage
         title="API"
         description="Keys for the Bloom REST API: read and create clients, submissions and testimonials from your own tools."
-        back={{ to: '/settings/integrations', label: 'Back to Integrations' }}
-        actions={list.length > 0 ? createButton : undefined}
-      />
-      <div className="space-y-4">
-        <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:p-6">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
-            <BookOpen aria-hidden="true" className="size-5" />
-          </span>
-          <p className="min-w-0 flex-1 text-sm text-slate-600">
-            Send a key as <code className="rounded bg-slate-100 px-1 font-mono text-xs">Authorization: Bearer …</code>.
-            The reference lists every route with curl examples, the limits and how to verify webhooks.
-          </p>
-          <a
-            href="/docs/api"
-            target="_blank"
-            rel="noopener"
-            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-          >
-            Open the API reference
-          </a>
-        </Card>
-        {revealed ? <RevealedApiKey {...revealed} onDone={() => setRevealed(null)} /> : null}
-        {keys.isPending ? (
+        query={keys}
+        errorTitle="We couldn't load your API keys"
+        addButton={createButton}
+        skeleton={
           <Card className="space-y-3 p-5 sm:p-6">
             <span className="sr-only">Loading API keys</span>
             {[0, 1].map((i) => (
               <div key={i} className="flex gap-3">
-                <Skeleton className="h-5 w-1/3" />
-                <Skeleton className="h-5 w-24 rounded-full" />
+                <Bars bars={['h-5 w-1/3', 'h-5 w-24 rounded-full']} />
               </div>
             ))}
           </Card>
-        ) : keys.isError ? (
-          <Alert tone="error" title="We couldn't load your API keys">
-            <p>{keys.error.message}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => keys.refetch()}
-              busy={keys.isFetching}
-              busyText="Retrying..."
-            >
-              Try again
-            </Button>
-          </Alert>
-        ) : list.length === 0 ? (
-          <EmptyState
-            icon={KeyRound}
-            title="No API keys yet"
-            description="Create a key to connect Zapier, Make, n8n or your own code to Bloom."
-            action={createButton}
-          />
-        ) : (
+        }
+        empty={{
+          icon: KeyRound,
+          title: 'No API keys yet',
+          description: 'Create a key to connect Zapier, Make, n8n or your own code to Bloom.',
+        }}
+        fullNotice={
+          full ? <>A workspace can have at most {MAX_API_KEYS} active keys. Revoke one to add another.</> : null
+        }
+        before={
           <>
-            {full ? (
-              <Alert tone="info">
-                A workspace can have at most {MAX_API_KEYS} active keys. Revoke one to add another.
-              </Alert>
-            ) : null}
-            <Card>
-              <ul className="divide-y divide-slate-200" aria-label="API keys">
-                {list.map((key) => (
-                  <li key={key.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:p-5">
-                    <div className="min-w-0 flex-1 space-y-1">
-                      <p className="flex flex-wrap items-center gap-2">
-                        <span className="font-medium break-words text-slate-900">{key.name}</span>
-                        <Badge tone={key.scope === 'write' ? 'purple' : 'blue'}>
-                          {API_KEY_SCOPE_LABELS[key.scope]}
-                        </Badge>
-                        {key.revokedAt ? <Badge tone="red">Revoked</Badge> : null}
-                      </p>
-                      <p className="font-mono text-xs text-slate-600">
-                        {key.prefix}
-                        <span aria-hidden="true">••••••••</span>
-                      </p>
-                      <p className="text-xs text-slate-500">
-                        Created {formatOwnerDate(key.createdAt)} ·{' '}
-                        {key.lastUsedAt ? `Last used ${formatOwnerDateTime(key.lastUsedAt)}` : 'Never used'}
-                        {key.revokedAt ? ` · Revoked ${formatOwnerDate(key.revokedAt)}` : ''}
-                      </p>
-                    </div>
-                    {key.revokedAt ? null : (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="self-start text-red-700 hover:bg-red-50 sm:self-center"
-                        onClick={() => setRevoking(key)}
-                        aria-label={`Revoke ${key.name}`}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
+            <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:p-6">
+              <IconTile icon={BookOpen} className="size-11 rounded-xl bg-blue-50 text-blue-700" />
+              <p className="min-w-0 flex-1 text-sm text-slate-600">
+                Send a key as{' '}
+                <code className="rounded bg-slate-100 px-1 font-mono text-xs">Authorization: Bearer …</code>. The
+                reference lists every route with curl examples, the limits and how to verify webhooks.
+              </p>
+              <a
+                href="/docs/api"
+                target="_blank"
+                rel="noopener"
+                className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+              >
+                Open the API reference
+              </a>
             </Card>
+            {revealed ? <RevealedApiKey {...revealed} onDone={() => setRevealed(null)} /> : null}
           </>
+        }
+      >
+        {(list) => (
+          <Card>
+            <ul className="divide-y divide-slate-200" aria-label="API keys">
+              {list.map((key) => (
+                <li key={key.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:p-5">
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium break-words text-slate-900">{key.name}</span>
+                      <Badge tone={key.scope === 'write' ? 'purple' : 'blue'}>{API_KEY_SCOPE_LABELS[key.scope]}</Badge>
+                      {key.revokedAt ? <Badge tone="red">Revoked</Badge> : null}
+                    </p>
+                    <p className="font-mono text-xs text-slate-600">
+                      {key.prefix}
+                      <span aria-hidden="true">••••••••</span>
+                    </p>
+                    <p className="text-xs text-slate-500">
+                      Created {formatOwnerDate(key.createdAt)} ·{' '}
+                      {key.lastUsedAt ? `Last used ${formatOwnerDateTime(key.lastUsedAt)}` : 'Never used'}
+                      {key.revokedAt ? ` · Revoked ${formatOwnerDate(key.revokedAt)}` : ''}
+                    </p>
+                  </div>
+                  {key.revokedAt ? null : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="self-start text-red-700 hover:bg-red-50 sm:self-center"
+                      onClick={() => setRevoking(key)}
+                      aria-label={`Revoke ${key.name}`}
+                    >
+                      Revoke
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Card>
         )}
-      </div>
+      </CappedListPage>
       <ApiKeyCreateDialog
         open={creating}
         onOpenChange={setCreating}

@@ -3,10 +3,10 @@ import { ChevronDown, Inbox, RotateCw, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { WebhookLogFilters } from '../../../api/integrations';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -80,19 +80,7 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
           ))}
         </div>
       ) : log.isError ? (
-        <Alert tone="error" title="We couldn't load the delivery log">
-          <p>{log.error.message}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => log.refetch()}
-            busy={log.isFetching}
-            busyText="Retrying..."
-          >
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="We couldn't load the delivery log" query={log} />
       ) : messages.length === 0 ? (
         <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
           <Inbox aria-hidden="true" className="size-6 text-slate-400" />

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { GhostDestructiveButton } from '../../../components/ui/destructive-button';
 import { Switch } from '../../../components/ui/toggle-switch';
 import { formatOwnerDateTime } from '../../../lib/owner-dates';
 import { useDeleteWebhookEndpoint, useRotateWebhookSecret, useUpdateWebhookEndpoint } from '../api/webhook-endpoints';
@@ -146,15 +147,10 @@ export function WebhookEndpointCard({
             <RefreshCw aria-hidden="true" className="size-4" />
             Rotate secret
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={() => setConfirm('delete')}
-          >
+          <GhostDestructiveButton size="sm" onClick={() => setConfirm('delete')}>
             <Trash2 aria-hidden="true" className="size-4" />
             Delete
-          </Button>
+          </GhostDestructiveButton>
         </div>
       </div>
       {logOpen ? (

@@ -6,17 +6,14 @@ import {
   type WebhookEvent,
   webhookEndpointInputSchema,
 } from '@bloom/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from '../api/webhook-endpoints';
-
-const FORM_ID = 'webhook-endpoint-form';
 
 interface Draft {
   url: string;
@@ -90,8 +87,7 @@ export function WebhookEndpointDialog({
     } else setErrors({ form: error.message || 'Could not save the endpoint. Please try again.' });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = checkDraft(draft);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -120,77 +116,69 @@ export function WebhookEndpointDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={endpoint ? 'Edit endpoint' : 'Add endpoint'}
       description="Bloom sends a signed POST request to this URL each time one of the chosen events happens."
-      dismissible={!pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={pending} busyText={endpoint ? 'Saving...' : 'Adding...'}>
-            {endpoint ? 'Save changes' : 'Add endpoint'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      busy={pending}
+      busyText={endpoint ? 'Saving...' : 'Adding...'}
+      submitLabel={endpoint ? 'Save changes' : 'Add endpoint'}
+      formClassName="space-y-5"
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-5">
-        <FormField
-          label="Endpoint URL"
-          error={errors.url}
-          hint="An https:// address. Plain http:// works only to this machine while you try things out."
-        >
-          {(field) => (
-            <Input
-              {...field}
-              data-autofocus
-              type="url"
-              inputMode="url"
-              spellCheck={false}
-              autoComplete="off"
-              placeholder="https://hooks.zapier.com/hooks/catch/…"
-              value={draft.url}
-              onChange={(e) => setDraft((d) => ({ ...d, url: e.target.value }))}
+      <FormField
+        label="Endpoint URL"
+        error={errors.url}
+        hint="An https:// address. Plain http:// works only to this machine while you try things out."
+      >
+        {(field) => (
+          <Input
+            {...field}
+            data-autofocus
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="https://hooks.zapier.com/hooks/catch/…"
+            value={draft.url}
+            onChange={(e) => setDraft((d) => ({ ...d, url: e.target.value }))}
+          />
+        )}
+      </FormField>
+      <FormField label="Description" error={errors.description} hint="Optional: what receives these events.">
+        {(field) => (
+          <Input
+            {...field}
+            maxLength={220}
+            placeholder="Zapier: new clients to my CRM"
+            value={draft.description}
+            onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
+          />
+        )}
+      </FormField>
+      <fieldset
+        aria-describedby={errors.events ? `${eventsId}-error` : undefined}
+        aria-invalid={errors.events ? true : undefined}
+      >
+        <legend className="text-sm font-medium text-slate-900">Events</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {WEBHOOK_EVENTS.map((event) => (
+            <Checkbox
+              key={event}
+              label={WEBHOOK_EVENT_LABELS[event]}
+              checked={draft.events.includes(event)}
+              onChange={(e) => toggleEvent(event, e.target.checked)}
             />
-          )}
-        </FormField>
-        <FormField label="Description" error={errors.description} hint="Optional: what receives these events.">
-          {(field) => (
-            <Input
-              {...field}
-              maxLength={220}
-              placeholder="Zapier: new clients to my CRM"
-              value={draft.description}
-              onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
-            />
-          )}
-        </FormField>
-        <fieldset
-          aria-describedby={errors.events ? `${eventsId}-error` : undefined}
-          aria-invalid={errors.events ? true : undefined}
-        >
-          <legend className="text-sm font-medium text-slate-900">Events</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {WEBHOOK_EVENTS.map((event) => (
-              <Checkbox
-                key={event}
-                label={WEBHOOK_EVENT_LABELS[event]}
-                checked={draft.events.includes(event)}
-                onChange={(e) => toggleEvent(event, e.target.checked)}
-              />
-            ))}
-          </div>
-          {errors.events ? (
-            <p id={`${eventsId}-error`} className="mt-2 text-sm text-red-700">
-              {errors.events}
-            </p>
-          ) : null}
-        </fieldset>
-        {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-      </form>
-    </Dialog>
+          ))}
+        </div>
+        {errors.events ? (
+          <p id={`${eventsId}-error`} className="mt-2 text-sm text-red-700">
+            {errors.events}
+          </p>
+        ) : null}
+      </fieldset>
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+    </FormDialog>
   );
 }

@@ -123,8 +123,38 @@ interface FieldEditorProps {
   onMove: (by: -1 | 1) => void;
 }
 
-const iconButton =
-  'flex size-8 cursor-pointer items-center justify-center rounded-md text-slate-500 transition-colors duration-150 hover:bg-slate-200/70 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+/** One of a field's small icon buttons (move, delete) in its header bar. */
+function FieldTool({
+  icon: Icon,
+  label,
+  title,
+  disabled,
+  onClick,
+  className,
+}: {
+  icon: LucideIcon;
+  label: string;
+  title: string;
+  disabled?: boolean;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={title}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        'flex size-8 cursor-pointer items-center justify-center rounded-md text-slate-500 transition-colors duration-150 hover:bg-slate-200/70 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
 
 function FieldEditor({ field, index, last, readOnly, onChange, onRemove, onMove }: FieldEditorProps) {
   const id = useId();
@@ -144,35 +174,27 @@ function FieldEditor({ field, index, last, readOnly, onChange, onRemove, onMove 
         </span>
         {readOnly ? null : (
           <span className="flex items-center">
-            <button
-              type="button"
-              aria-label="Move field up"
+            <FieldTool
+              icon={ArrowUp}
+              label="Move field up"
               title="Move up"
               disabled={index === 0}
               onClick={() => onMove(-1)}
-              className={iconButton}
-            >
-              <ArrowUp aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              aria-label="Move field down"
+            />
+            <FieldTool
+              icon={ArrowDown}
+              label="Move field down"
               title="Move down"
               disabled={last}
               onClick={() => onMove(1)}
-              className={iconButton}
-            >
-              <ArrowDown aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              aria-label="Delete field"
+            />
+            <FieldTool
+              icon={Trash2}
+              label="Delete field"
               title="Delete field"
               onClick={onRemove}
-              className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
+              className="hover:bg-red-50 hover:text-red-700"
+            />
           </span>
         )}
       </div>

@@ -1,11 +1,9 @@
 import type { JourneySummaryDto } from '@bloom/core';
 import { Copy, Layers, Trash2, Users } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { IconButton, IconFact, ItemCard, ItemCardSkeleton } from '../../../components/ui/item-card';
+import { Bars } from '../../../components/ui/skeleton-blocks';
 import { isBuiltin, plural } from '../journey-format';
 import { DefaultBadge } from './badges';
 
@@ -19,95 +17,65 @@ interface JourneyCardProps {
 }
 
 export function JourneyCard({ journey, onPrefetch, duplicating, onDuplicate, onDelete }: JourneyCardProps) {
-  const titleId = useId();
   const builtin = isBuiltin(journey);
   const detailsPath = `/journeys/${encodeURIComponent(journey.id)}`;
   return (
-    <Card
-      role="article"
-      aria-labelledby={titleId}
-      onPointerEnter={onPrefetch}
-      onFocus={onPrefetch}
-      className="flex flex-col p-5 transition-shadow duration-150 hover:shadow-md"
-    >
-      <div className="flex-1">
-        <div className="flex items-start justify-between gap-3">
-          <h3 id={titleId} className="min-w-0 text-base font-semibold text-slate-900">
-            <Link to={detailsPath} className="rounded-sm break-words hover:text-primary-700">
-              {journey.name}
-            </Link>
-          </h3>
-          {builtin ? <DefaultBadge /> : null}
-        </div>
-        <p
-          className={
-            journey.description ? 'mt-1.5 line-clamp-2 text-sm text-slate-600' : 'mt-1.5 text-sm text-slate-500 italic'
-          }
-        >
-          {journey.description || 'No description'}
-        </p>
-        <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
-          <div className="flex items-center gap-1.5">
-            <Layers aria-hidden="true" className="size-4 text-slate-400" />
-            <dt className="sr-only">Stages</dt>
-            <dd>{plural(journey.stageCount, 'stage')}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <Users aria-hidden="true" className="size-4 text-slate-400" />
-            <dt className="sr-only">Usage</dt>
-            <dd>Used {plural(journey.usageCount, 'time')}</dd>
-          </div>
-        </dl>
-      </div>
-      <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-        <Button asChild variant="secondary" size="sm">
-          <Link to={detailsPath}>View Details</Link>
-        </Button>
-        <Button asChild variant="secondary" size="sm">
-          <Link to={`${detailsPath}/stages`}>Edit</Link>
-        </Button>
-        <div className="ml-auto flex items-center gap-1">
-          <button
-            type="button"
-            onClick={onDuplicate}
-            disabled={duplicating}
-            aria-label="Duplicate"
-            title="Duplicate"
-            className="flex size-8 cursor-pointer items-center justify-center rounded-lg text-slate-600 transition-colors duration-150 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {duplicating ? <Spinner /> : <Copy aria-hidden="true" className="size-4" />}
-          </button>
+    <ItemCard
+      title={journey.name}
+      to={detailsPath}
+      badge={builtin ? <DefaultBadge /> : null}
+      onPrefetch={onPrefetch}
+      footerClassName="mt-5 flex-wrap"
+      toolsClassName="gap-1"
+      links={
+        <>
+          <Button asChild variant="secondary" size="sm">
+            <Link to={detailsPath}>View Details</Link>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`${detailsPath}/stages`}>Edit</Link>
+          </Button>
+        </>
+      }
+      tools={
+        <>
+          <IconButton label="Duplicate" onClick={onDuplicate} busy={duplicating}>
+            <Copy aria-hidden="true" className="size-4" />
+          </IconButton>
           {builtin ? null : (
-            <button
-              type="button"
-              onClick={onDelete}
-              aria-label="Delete"
-              title="Delete"
-              className="flex size-8 cursor-pointer items-center justify-center rounded-lg text-slate-600 transition-colors duration-150 hover:bg-red-50 hover:text-red-700"
-            >
+            <IconButton label="Delete" tone="danger" onClick={onDelete}>
               <Trash2 aria-hidden="true" className="size-4" />
-            </button>
+            </IconButton>
           )}
-        </div>
-      </div>
-    </Card>
+        </>
+      }
+    >
+      <p
+        className={
+          journey.description ? 'mt-1.5 line-clamp-2 text-sm text-slate-600' : 'mt-1.5 text-sm text-slate-500 italic'
+        }
+      >
+        {journey.description || 'No description'}
+      </p>
+      <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+        <IconFact icon={Layers} label="Stages" iconClassName="size-4">
+          {plural(journey.stageCount, 'stage')}
+        </IconFact>
+        <IconFact icon={Users} label="Usage" iconClassName="size-4">
+          Used {plural(journey.usageCount, 'time')}
+        </IconFact>
+      </dl>
+    </ItemCard>
   );
 }
 
 export function JourneyCardSkeleton() {
   return (
-    <Card className="flex flex-col p-5">
-      <Skeleton className="h-5 w-2/3" />
-      <Skeleton className="mt-3 h-4 w-full" />
-      <Skeleton className="mt-2 h-4 w-4/5" />
+    <ItemCardSkeleton links={['w-24', 'w-14']} footerClassName="mt-5">
+      <Bars bars={['h-5 w-2/3', 'mt-3 h-4 w-full', 'mt-2 h-4 w-4/5']} />
       <div className="mt-4 flex gap-5">
-        <Skeleton className="h-4 w-16" />
-        <Skeleton className="h-4 w-20" />
+        <Bars bars={['h-4 w-16', 'h-4 w-20']} />
       </div>
-      <div className="mt-5 flex gap-2 border-t border-slate-100 pt-4">
-        <Skeleton className="h-8 w-24 rounded-lg" />
-        <Skeleton className="h-8 w-14 rounded-lg" />
-      </div>
-    </Card>
+    </ItemCardSkeleton>
   );
 }

@@ -14,11 +14,15 @@ import {
 import type { ComponentType } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { StageTypeBadge } from '../../../components/domain/stage-type-badge';
-import { richTextClasses } from '../../../components/rich-text/rich-text-classes';
+import { WelcomeMessage } from '../../../components/domain/welcome-message';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DestructiveButton } from '../../../components/ui/destructive-button';
+import { Loading } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SectionHeading } from '../../../components/ui/section-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { HeaderSkeleton, RowSkeletons, TextCardSkeleton, TileSkeletons } from '../../../components/ui/skeleton-blocks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJourney } from '../api/get-journey';
 import { useJourneyActions } from '../hooks/use-journey-actions';
@@ -26,6 +30,8 @@ import { formatShortDate, isBuiltin, plural } from '../journey-format';
 import { DefaultBadge } from './badges';
 import { JourneyLoadError } from './journey-load-error';
 import { JourneyTabs } from './journey-tabs';
+
+const TILE_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
 /** The Insights tab's content, handed in by the route (another feature: insights). */
 export type JourneyInsightsPanel = ComponentType<{ journeyId: string; clientCount: number }>;
@@ -45,11 +51,19 @@ export function JourneyDetailPage({ insights: Insights }: { insights?: JourneyIn
   );
 
   if (journey.isPending) return <DetailSkeleton />;
-  if (journey.isError) return <JourneyLoadError error={journey.error} onRetry={() => journey.refetch()} />;
+  if (journey.isError) return <JourneyLoadError query={journey} />;
 
   const j = journey.data;
   const builtin = isBuiltin(j);
-  const editPath = `/journeys/${encodeURIComponent(j.id)}/stages`;
+  // In the header and again among the journey's actions.
+  const editStages = (
+    <Button asChild variant="secondary">
+      <Link to={`/journeys/${encodeURIComponent(j.id)}/stages`}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit Stages
+      </Link>
+    </Button>
+  );
   const steps = [...j.steps].sort((a, b) => a.stepOrder - b.stepOrder);
 
   return (
@@ -65,12 +79,7 @@ export function JourneyDetailPage({ insights: Insights }: { insights?: JourneyIn
         }
         actions={
           <>
-            <Button asChild variant="secondary">
-              <Link to={editPath}>
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit Stages
-              </Link>
-            </Button>
+            {editStages}
             <Button asChild>
               <Link to={`/clients/new?journey=${encodeURIComponent(j.id)}`}>
                 <UserPlus aria-hidden="true" className="size-4" />
@@ -87,7 +96,7 @@ export function JourneyDetailPage({ insights: Insights }: { insights?: JourneyIn
         ) : null
       ) : (
         <>
-          <section aria-label="Overview" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <section aria-label="Overview" className={TILE_GRID}>
             <StatTile icon={Layers} label="Stages" value={String(j.steps.length)} />
             <StatTile icon={Users} label="Active Clients" value={String(j.activeClients)} />
             <StatTile icon={Repeat} label="Total Uses" value={String(j.usageCount)} />
@@ -96,19 +105,12 @@ export function JourneyDetailPage({ insights: Insights }: { insights?: JourneyIn
 
           <div className="mt-6 grid gap-6 lg:grid-cols-5">
             <Card className="lg:col-span-2 lg:self-start">
-              <div className="flex items-center gap-2 border-b border-slate-100 px-5 py-4 sm:px-6">
-                <MessageSquareText aria-hidden="true" className="size-4 text-slate-500" />
-                <h2 className="text-base font-semibold text-slate-900">Client Portal Welcome Message</h2>
-              </div>
+              <SectionHeading icon={MessageSquareText}>Client Portal Welcome Message</SectionHeading>
               <div className="px-5 py-5 sm:px-6">
-                {j.introText ? (
-                  // Sanitised on the server when it was saved: welcome HTML is only ever rendered in that form.
-                  <div className={richTextClasses} dangerouslySetInnerHTML={{ __html: j.introText }} />
-                ) : (
-                  <p className="text-sm text-slate-500">
-                    No welcome message yet. Add one in the editor to greet clients at the top of their portal.
-                  </p>
-                )}
+                <WelcomeMessage
+                  html={j.introText}
+                  empty="No welcome message yet. Add one in the editor to greet clients at the top of their portal."
+                />
               </div>
             </Card>
 
@@ -169,21 +171,12 @@ export function JourneyDetailPage({ insights: Insights }: { insights?: JourneyIn
                 <Copy aria-hidden="true" className="size-4" />
                 Duplicate
               </Button>
-              <Button asChild variant="secondary">
-                <Link to={editPath}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit Stages
-                </Link>
-              </Button>
+              {editStages}
               {builtin ? null : (
-                <Button
-                  variant="secondary"
-                  className="text-red-700! hover:border-red-200! hover:bg-red-50!"
-                  onClick={() => actions.askDelete(j)}
-                >
+                <DestructiveButton onClick={() => actions.askDelete(j)}>
                   <Trash2 aria-hidden="true" className="size-4" />
                   Delete
-                </Button>
+                </DestructiveButton>
               )}
             </div>
           </Card>
@@ -208,41 +201,21 @@ function StatTile({ icon: Icon, label, value }: { icon: LucideIcon; label: strin
 
 function DetailSkeleton() {
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading journey...
-      </span>
-      <Skeleton className="mb-4 h-4 w-32" />
-      <Skeleton className="h-8 w-72 max-w-full" />
-      <Skeleton className="mt-3 mb-8 h-4 w-96 max-w-full" />
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <Card key={i} className="p-4 sm:p-5">
-            <Skeleton className="h-4 w-20" />
-            <Skeleton className="mt-3 h-8 w-12" />
-          </Card>
-        ))}
-      </div>
+    <Loading label="Loading journey...">
+      <HeaderSkeleton back="w-32" title="w-72" description="h-4 w-96" />
+      <TileSkeletons count={4} className={TILE_GRID} label="w-20" value="w-12" />
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
-        <Card className="space-y-3 p-6 lg:col-span-2">
-          <Skeleton className="h-5 w-56" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="h-4 w-2/3" />
-        </Card>
+        <TextCardSkeleton heading="w-56" className="lg:col-span-2" />
         <Card className="space-y-5 p-6 lg:col-span-3">
           <Skeleton className="h-5 w-36" />
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="flex gap-4">
-              <Skeleton className="size-8 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-4 w-3/4" />
-              </div>
-            </div>
-          ))}
+          <RowSkeletons
+            count={3}
+            className="flex gap-4"
+            icon="size-8 rounded-full"
+            lines={['h-4 w-1/2', 'h-4 w-3/4']}
+          />
         </Card>
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -16,7 +16,7 @@ export function JourneyEditorPage() {
   useDocumentTitle(journey.isError ? JOURNEY_MESSAGES.notFound : 'Edit Stages');
 
   if (journey.isPending) return <PageSpinner label="Loading journey..." />;
-  if (journey.isError) return <JourneyLoadError error={journey.error} onRetry={() => journey.refetch()} />;
+  if (journey.isError) return <JourneyLoadError query={journey} />;
   // A new key (e.g. after 'Duplicate to edit') starts a fresh draft.
   return <JourneyEditor key={journey.data.id} journey={journey.data} />;
 }

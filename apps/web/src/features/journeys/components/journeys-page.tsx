@@ -1,14 +1,20 @@
 import { JOURNEY_MESSAGES, type JourneySummaryDto } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Plus, Route, Search, SearchX, X } from 'lucide-react';
+import { Plus, Route } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { journeyQuery } from '../../../api/journeys';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { inputClasses } from '../../../components/ui/input';
+import {
+  CARD_GRID,
+  CardGridSkeleton,
+  ListLoadFailed,
+  ListToolbar,
+  NoMatches,
+  SearchField,
+} from '../../../components/ui/list-page';
 import { PageHeader } from '../../../components/ui/page-header';
-import { cn } from '../../../lib/cn';
 import { useJourneys } from '../api/get-journeys';
 import { useJourneyActions } from '../hooks/use-journey-actions';
 import { isBuiltin, plural } from '../journey-format';
@@ -52,7 +58,7 @@ export function JourneysPage() {
         <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
           {title} <span className="font-normal text-slate-500">· {items.length}</span>
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className={CARD_GRID}>
           {items.map((journey) => (
             <JourneyCard
               key={journey.id}
@@ -81,65 +87,37 @@ export function JourneysPage() {
       />
 
       {journeys.isError ? (
-        <Card role="alert" className="flex flex-col items-center px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-            <CircleAlert aria-hidden="true" className="size-6" />
-          </span>
+        <ListLoadFailed
+          action={
+            <Button variant="secondary" className="mt-6" onClick={() => window.location.reload()}>
+              Reload Page
+            </Button>
+          }
+        >
           <p className="mt-4 max-w-md text-sm font-medium text-slate-900">
             {JOURNEY_MESSAGES.loadError(journeys.error.message)}
           </p>
           <p className="mt-1 text-sm text-slate-600">Check your connection, then reload the page to try again.</p>
-          <Button variant="secondary" className="mt-6" onClick={() => window.location.reload()}>
-            Reload Page
-          </Button>
-        </Card>
+        </ListLoadFailed>
       ) : (
         <>
-          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="relative w-full sm:max-w-sm">
-              <label htmlFor="journey-search" className="sr-only">
-                Search journeys
-              </label>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              />
-              <input
-                id="journey-search"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search journeys..."
-                autoComplete="off"
-                className={cn(inputClasses, 'pl-9 [&::-webkit-search-cancel-button]:hidden', search && 'pr-10')}
-              />
-              {search ? (
-                <button
-                  type="button"
-                  onClick={() => setSearch('')}
-                  aria-label="Clear search text"
-                  className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              ) : null}
-            </div>
+          <ListToolbar>
+            <SearchField
+              id="journey-search"
+              label="Search journeys"
+              value={search}
+              onChange={setSearch}
+              placeholder="Search journeys..."
+            />
             {journeys.isSuccess ? (
               <p className="text-sm text-slate-600" aria-live="polite">
                 {query.trim() ? `${plural(visible.length, 'journey')} found` : plural(all.length, 'journey')}
               </p>
             ) : null}
-          </div>
+          </ListToolbar>
 
           {journeys.isPending ? (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-              <span className="sr-only" role="status">
-                Loading journeys...
-              </span>
-              {[0, 1, 2, 3, 4, 5].map((i) => (
-                <JourneyCardSkeleton key={i} />
-              ))}
-            </div>
+            <CardGridSkeleton label="Loading journeys..." card={JourneyCardSkeleton} />
           ) : all.length === 0 ? (
             <EmptyState
               icon={Route}
@@ -148,15 +126,10 @@ export function JourneysPage() {
               action={<Button onClick={() => setCreating(true)}>Create Your First Journey</Button>}
             />
           ) : visible.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
+            <NoMatches
               title="No journeys found"
               description={`Nothing matches "${query.trim()}". Try another word, or clear the search to see every journey.`}
-              action={
-                <Button variant="secondary" onClick={() => setSearch('')}>
-                  Clear search
-                </Button>
-              }
+              onClear={() => setSearch('')}
             />
           ) : (
             <div className="space-y-10">

@@ -1,12 +1,14 @@
 import { LANDING_PROBLEM_COPY, type LandingProblemCopy, type MessageVariantId } from '@bloom/core';
-import { ArrowRight, Check, ChevronDown, Star, X } from 'lucide-react';
+import { ArrowRight, ChevronDown, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { usePlan } from '../../../api/pricing';
 import { cn } from '../../../lib/cn';
+import { CheckList } from './check-list';
 import { FeatureCarousel } from './feature-carousel';
 import { HowItWorks } from './how-it-works';
 import type { LandingCta } from './landing-cta';
+import { LandingSection } from './landing-section';
 import { PricingSection } from './pricing-section';
 
 export { LandingFooter } from './landing-footer';
@@ -59,39 +61,20 @@ function OldWayNewWay({ copy }: { copy: LandingProblemCopy }) {
     'Approvals and feedback in one click',
   ];
   return (
-    <section aria-labelledby="old-new-title" className="bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <h2 id="old-new-title" className="text-center text-3xl font-bold tracking-tight text-balance text-slate-900">
-          The old way vs the new way
-        </h2>
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
-            <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">The old way</p>
-            <p className="mt-3 text-lg font-medium text-pretty text-slate-800">{copy.painPoint}</p>
-            <ul className="mt-5 space-y-3">
-              {oldWay.map((line) => (
-                <li key={line} className="flex items-start gap-3 text-sm text-slate-600">
-                  <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-500" strokeWidth={3} />
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-2xl border border-primary-200 bg-primary-50 p-6 sm:p-8">
-            <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">The new way</p>
-            <p className="mt-3 text-lg font-medium text-pretty text-slate-900">{copy.solutionPoint}</p>
-            <ul className="mt-5 space-y-3">
-              {newWay.map((line) => (
-                <li key={line} className="flex items-start gap-3 text-sm text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" strokeWidth={3} />
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </div>
+    <LandingSection id="old-new-title" title="The old way vs the new way" className="bg-white" balance>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+          <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">The old way</p>
+          <p className="mt-3 text-lg font-medium text-pretty text-slate-800">{copy.painPoint}</p>
+          <CheckList items={oldWay} className="mt-5 space-y-3" crossed />
+        </div>
+        <div className="rounded-2xl border border-primary-200 bg-primary-50 p-6 sm:p-8">
+          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">The new way</p>
+          <p className="mt-3 text-lg font-medium text-pretty text-slate-900">{copy.solutionPoint}</p>
+          <CheckList items={newWay} className="mt-5 space-y-3" />
         </div>
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
@@ -115,35 +98,32 @@ const TESTIMONIALS = [
 
 function TestimonialShowcase() {
   return (
-    <section aria-labelledby="testimonials-title" className="border-t border-slate-100 bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <h2
-          id="testimonials-title"
-          className="text-center text-3xl font-bold tracking-tight text-balance text-slate-900"
-        >
-          The words a feedback stage collects
-        </h2>
-        {/* No customer quotes yet: these are examples, and say so, rather than reviews we cannot show. */}
-        <p className="mt-3 text-center text-slate-600">
-          Examples of testimonials a journey gathers; the names are illustrative.
-        </p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div className="flex gap-0.5" role="img" aria-label="5 out of 5 stars">
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <Star key={n} aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-                ))}
-              </div>
-              <blockquote className="mt-4 flex-1 text-pretty text-slate-700">“{t.quote}”</blockquote>
-              <p className="mt-5 text-sm font-semibold text-slate-900">
-                {t.name} <span className="font-normal text-slate-500">· {t.role}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="testimonials-title"
+      title="The words a feedback stage collects"
+      className="border-t border-slate-100 bg-white"
+      balance
+    >
+      {/* No customer quotes yet: these are examples, and say so, rather than reviews we cannot show. */}
+      <p className="mt-3 text-center text-slate-600">
+        Examples of testimonials a journey gathers; the names are illustrative.
+      </p>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {TESTIMONIALS.map((t) => (
+          <li key={t.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex gap-0.5" role="img" aria-label="5 out of 5 stars">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <Star key={n} aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+              ))}
+            </div>
+            <blockquote className="mt-4 flex-1 text-pretty text-slate-700">“{t.quote}”</blockquote>
+            <p className="mt-5 text-sm font-semibold text-slate-900">
+              {t.name} <span className="font-normal text-slate-500">· {t.role}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 
@@ -200,45 +180,40 @@ function Faq() {
   const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();
   return (
-    <section aria-labelledby="faq-title" className="bg-slate-50">
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-          Frequently asked questions
-        </h2>
-        <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-          {items.map((item, index) => {
-            const expanded = open === index;
-            return (
-              <div key={item.q}>
-                <h3>
-                  <button
-                    type="button"
-                    id={`${baseId}-q-${index}`}
-                    aria-expanded={expanded}
-                    aria-controls={`${baseId}-a-${index}`}
-                    onClick={() => setOpen(expanded ? null : index)}
-                    className="flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left text-base font-medium text-slate-900 hover:bg-slate-50 sm:px-6"
-                  >
-                    {item.q}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={cn('size-5 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-180')}
-                    />
-                  </button>
-                </h3>
-                <section
-                  id={`${baseId}-a-${index}`}
-                  aria-labelledby={`${baseId}-q-${index}`}
-                  hidden={!expanded}
-                  className="px-5 pb-5 text-sm text-pretty text-slate-600 sm:px-6"
+    <LandingSection id="faq-title" title="Frequently asked questions" className="bg-slate-50" narrow>
+      <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {items.map((item, index) => {
+          const expanded = open === index;
+          return (
+            <div key={item.q}>
+              <h3>
+                <button
+                  type="button"
+                  id={`${baseId}-q-${index}`}
+                  aria-expanded={expanded}
+                  aria-controls={`${baseId}-a-${index}`}
+                  onClick={() => setOpen(expanded ? null : index)}
+                  className="flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left text-base font-medium text-slate-900 hover:bg-slate-50 sm:px-6"
                 >
-                  {item.a}
-                </section>
-              </div>
-            );
-          })}
-        </div>
+                  {item.q}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn('size-5 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-180')}
+                  />
+                </button>
+              </h3>
+              <section
+                id={`${baseId}-a-${index}`}
+                aria-labelledby={`${baseId}-q-${index}`}
+                hidden={!expanded}
+                className="px-5 pb-5 text-sm text-pretty text-slate-600 sm:px-6"
+              >
+                {item.a}
+              </section>
+            </div>
+          );
+        })}
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Link2, Route, UserPlus } from 'lucide-react';
+import { LandingSection } from './landing-section';
 
 const STEPS = [
   {
@@ -20,26 +21,21 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works" className="border-t border-slate-100 bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <h2 id="how-it-works" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-          How it works
-        </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6">
-              <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="text-sm font-semibold text-primary-700">Step {index + 1}</span>
-              </div>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection id="how-it-works" title="How it works" className="border-t border-slate-100 bg-white">
+      <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        {STEPS.map(({ icon: Icon, title, text }, index) => (
+          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6">
+            <div className="flex items-center gap-3">
+              <span className="flex size-10 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="text-sm font-semibold text-primary-700">Step {index + 1}</span>
+            </div>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 text-sm text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

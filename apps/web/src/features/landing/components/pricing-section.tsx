@@ -1,8 +1,8 @@
 import { PLAN_FEATURES } from '@bloom/core';
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePlan } from '../../../api/pricing';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { CheckList } from './check-list';
 import type { LandingCta } from './landing-cta';
 
 export function PricingSection({ cta }: { cta: LandingCta }) {
@@ -34,14 +34,7 @@ export function PricingSection({ cta }: { cta: LandingCta }) {
               {plan.description}
             </p>
           )}
-          <ul className="mt-6 space-y-3">
-            {PLAN_FEATURES.map((feature) => (
-              <li key={feature} className="flex items-start gap-3 text-sm text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" strokeWidth={3} />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={PLAN_FEATURES} className="mt-6 space-y-3" />
           <Link to={cta.to} onClick={cta.onClick} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
             {cta.label}
           </Link>

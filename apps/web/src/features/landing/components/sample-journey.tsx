@@ -252,29 +252,49 @@ function DemoField({ label, children }: { label: string; children: (id: string) 
   );
 }
 
-function ChoiceGroup({ legend, options }: { legend: string; options: string[] }) {
-  const [picked, setPicked] = useState(options[0]);
+/** A demo question with one answer to pick: each option a bordered tile that lights up when picked. */
+function DemoChoices<T extends string>({
+  legend,
+  options,
+  initial,
+  className,
+  optionClassName,
+  children,
+}: {
+  legend: string;
+  options: readonly T[];
+  initial: T | undefined;
+  /** The options' grid. */
+  className: string;
+  optionClassName: string;
+  /** An option's content around its radio button. */
+  children: (option: T, radio: ReactNode) => ReactNode;
+}) {
+  const [picked, setPicked] = useState(initial);
   const name = useId();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className={className}>
         {options.map((option) => (
+          // biome-ignore lint/a11y/noLabelWithoutControl: the radio button is in children's content
           <label
             key={option}
             className={cn(
-              'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+              optionClassName,
               picked === option ? 'border-primary-400 bg-primary-50 text-slate-900' : 'border-slate-200 text-slate-700',
             )}
           >
-            <input
-              type="radio"
-              name={name}
-              checked={picked === option}
-              onChange={() => setPicked(option)}
-              className="accent-primary-600"
-            />
-            {option}
+            {children(
+              option,
+              <input
+                type="radio"
+                name={name}
+                checked={picked === option}
+                onChange={() => setPicked(option)}
+                className="accent-primary-600"
+              />,
+            )}
           </label>
         ))}
       </div>
@@ -282,37 +302,46 @@ function ChoiceGroup({ legend, options }: { legend: string; options: string[] })
   );
 }
 
-function LogoChoice() {
-  const [picked, setPicked] = useState<(typeof LOGO_OPTIONS)[number]>('B');
-  const name = useId();
-  const shapes = { A: 'rounded-full', B: 'rounded-xl', C: 'rotate-45 rounded-md' };
+function ChoiceGroup({ legend, options }: { legend: string; options: string[] }) {
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-700">Pick your favourite logo concept</legend>
-      <div className="grid grid-cols-3 gap-2">
-        {LOGO_OPTIONS.map((option) => (
-          <label
-            key={option}
-            className={cn(
-              'flex cursor-pointer flex-col items-center gap-2 rounded-xl border p-3 text-sm font-medium',
-              picked === option ? 'border-primary-400 bg-primary-50 text-slate-900' : 'border-slate-200 text-slate-700',
-            )}
-          >
-            <span aria-hidden="true" className={cn('size-10 bg-primary-600/80', shapes[option])} />
-            <span className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                name={name}
-                checked={picked === option}
-                onChange={() => setPicked(option)}
-                className="accent-primary-600"
-              />
-              Logo {option}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <DemoChoices
+      legend={legend}
+      options={options}
+      initial={options[0]}
+      className="grid gap-2 sm:grid-cols-2"
+      optionClassName="flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm"
+    >
+      {(option, radio) => (
+        <>
+          {radio}
+          {option}
+        </>
+      )}
+    </DemoChoices>
+  );
+}
+
+const LOGO_SHAPES = { A: 'rounded-full', B: 'rounded-xl', C: 'rotate-45 rounded-md' };
+
+function LogoChoice() {
+  return (
+    <DemoChoices
+      legend="Pick your favourite logo concept"
+      options={LOGO_OPTIONS}
+      initial="B"
+      className="grid grid-cols-3 gap-2"
+      optionClassName="flex cursor-pointer flex-col items-center gap-2 rounded-xl border p-3 text-sm font-medium"
+    >
+      {(option, radio) => (
+        <>
+          <span aria-hidden="true" className={cn('size-10 bg-primary-600/80', LOGO_SHAPES[option])} />
+          <span className="flex items-center gap-1.5">
+            {radio}
+            Logo {option}
+          </span>
+        </>
+      )}
+    </DemoChoices>
   );
 }
 

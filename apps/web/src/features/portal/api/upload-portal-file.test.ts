@@ -1,38 +1,8 @@
 import { ERROR_CODES } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
+import { FakeXhr } from '../../../lib/fake-xhr';
 import { isAbortError } from '../../../lib/upload-progress';
 import { uploadPortalFile } from './upload-portal-file';
-
-/** Enough of XMLHttpRequest for the helper: records the request and lets the test play the answer. */
-class FakeXhr {
-  method = '';
-  url = '';
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const file = new File(['hello'], 'brief.pdf', { type: 'application/pdf' });
 const answer = {
@@ -43,7 +13,7 @@ const answer = {
 };
 
 function start(signal?: AbortSignal) {
-  const xhr = new FakeXhr();
+  const xhr = new FakeXhr<FormData>();
   const progress: number[] = [];
   const result = uploadPortalFile(
     { token: 'tok', stageId: 's1', fieldId: 'f1', file, signal, onProgress: (p) => progress.push(p) },

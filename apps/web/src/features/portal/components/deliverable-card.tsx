@@ -1,6 +1,6 @@
-import { formatFileSize, PORTAL_MESSAGES, type PortalDeliverableDto, type PortalDeliverableItemDto } from '@bloom/core';
+import { formatFileSize, PORTAL_MESSAGES, type PortalDeliverableItemDto } from '@bloom/core';
 import type { ReactNode } from 'react';
-import { DeliverableReview, type ReviewDone } from './deliverable-review';
+import { type DeliverableProps, DeliverableReview } from './deliverable-review';
 import { formatDay } from './format-date';
 import { Download, ExternalLink, FileText, Link2, StickyNote } from './icons';
 
@@ -62,17 +62,7 @@ function LinkItem({ url, label }: { url: string; label: string }) {
 }
 
 /** One deliverable the owner shared: its note, files and links, and the client's decision on it. */
-export function DeliverableCard({
-  token,
-  deliverable,
-  onReviewed,
-  onLockOut,
-}: {
-  token: string;
-  deliverable: PortalDeliverableDto;
-  onReviewed: ReviewDone;
-  onLockOut: (error: unknown) => boolean;
-}) {
+export function DeliverableCard({ token, deliverable, onReviewed, onLockOut }: DeliverableProps) {
   const d = deliverable;
   const Icon = TYPE_ICON[d.type];
   const items: ReactNode[] = d.items.map((item) => {

@@ -8,6 +8,14 @@ import { PortalButton } from './portal-button';
 
 export type ReviewDone = (deliverableId: string, response: PortalReviewResponse) => void;
 
+/** A deliverable in the portal, and what its review reports to the page. */
+export interface DeliverableProps {
+  token: string;
+  deliverable: PortalDeliverableDto;
+  onReviewed: ReviewDone;
+  onLockOut: (error: unknown) => boolean;
+}
+
 /** The latest decision: Approved / Changes requested, the comment and when. */
 function Decision({ review }: { review: NonNullable<PortalDeliverableDto['review']> }) {
   const approved = review.decision === 'approved';
@@ -32,17 +40,7 @@ function Decision({ review }: { review: NonNullable<PortalDeliverableDto['review
 }
 
 /** Approve, or Request changes with a comment; the latest decision shows above the buttons. */
-export function DeliverableReview({
-  token,
-  deliverable,
-  onReviewed,
-  onLockOut,
-}: {
-  token: string;
-  deliverable: PortalDeliverableDto;
-  onReviewed: ReviewDone;
-  onLockOut: (error: unknown) => boolean;
-}) {
+export function DeliverableReview({ token, deliverable, onReviewed, onLockOut }: DeliverableProps) {
   const id = useId();
   const review = deliverable.review;
   const [commenting, setCommenting] = useState(false);

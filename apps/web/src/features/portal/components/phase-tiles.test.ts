@@ -2,29 +2,13 @@ import type { Phase, PortalStageDto } from '@bloom/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { portalStage, submission } from '../lib/portal-test-data';
 import { phaseViews, stageViews } from '../lib/portal-view';
 import { PhaseSection } from './phase-section';
 import { PhaseTiles } from './phase-tiles';
 
-const stage = (order: number, phase: Phase, done = false): PortalStageDto => ({
-  id: `s${order}`,
-  order,
-  stepType: phase === 'deliverables' ? 'milestone' : phase === 'feedback' ? 'testimonial' : 'onboarding',
-  phase,
-  name: `Stage ${order}`,
-  description: null,
-  fields: [],
-  submission: done
-    ? {
-        status: 'submitted',
-        changesComment: null,
-        answers: {},
-        submittedAt: '2025-01-01T00:00:00.000Z',
-        updatedAt: '2025-01-01T00:00:00.000Z',
-      }
-    : null,
-  deliverables: [],
-});
+const stage = (order: number, phase: Phase, done = false) =>
+  portalStage(order, phase, done ? submission('submitted') : null);
 
 const tiles = (stages: PortalStageDto[]) =>
   renderToStaticMarkup(createElement(PhaseTiles, { phases: phaseViews(stageViews(stages)), onJump: () => {} }));

@@ -26,43 +26,24 @@ function Welcome({ data }: { data: PortalResponse }) {
 /** The portal itself: welcome, phase tiles, welcome message, the phases and their stages. */
 export function PortalPage(props: PortalPageProps) {
   const { token, data, lockOut, memory } = props;
-  const {
-    phases,
-    complete,
-    view,
-    setView,
-    openStage,
-    closedPhases,
-    congrats,
-    setCongrats,
-    notice,
-    clearNotice,
-    togglePhase,
-    jumpTo,
-    toggleStage,
-    showStage,
-    showSummary,
-    onDraftSaved,
-    onSubmitted,
-    onReviewed,
-  } = usePortalPage(props);
+  const page = usePortalPage(props);
   const changes = changesNotice(data);
 
   return (
     <div className="space-y-6">
       <Welcome data={data} />
-      {view === 'summary' ? (
-        <JourneyComplete data={data} onReview={() => setView('stages')} />
+      {page.view === 'summary' ? (
+        <JourneyComplete data={data} onReview={() => page.setView('stages')} />
       ) : (
         <>
-          {changes ? <ChangesNotice text={changes.text} onReview={() => showStage(changes.stageId)} /> : null}
-          <PhaseTiles phases={phases} onJump={jumpTo} />
+          {changes ? <ChangesNotice text={changes.text} onReview={() => page.showStage(changes.stageId)} /> : null}
+          <PhaseTiles phases={page.phases} onJump={page.jumpTo} />
           {/* While a change request is open it is the one thing to do; the summary waits. */}
-          {complete && !changes ? (
+          {page.complete && !changes ? (
             <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
               <CircleCheckBig aria-hidden="true" className="size-5 shrink-0 text-brand-ink" />
               <p className="min-w-0 flex-1 font-medium text-slate-900">{PORTAL_MESSAGES.completeBanner}</p>
-              <PortalButton size="sm" onClick={showSummary}>
+              <PortalButton size="sm" onClick={page.showSummary}>
                 {PORTAL_MESSAGES.viewSummary}
               </PortalButton>
             </div>
@@ -74,20 +55,20 @@ export function PortalPage(props: PortalPageProps) {
               dangerouslySetInnerHTML={{ __html: data.introHtml }}
             />
           ) : null}
-          {phases.map((phase) => (
+          {page.phases.map((phase) => (
             <PhaseSection
               key={phase.phase}
               view={phase}
-              open={!closedPhases.has(phase.phase)}
-              onToggle={() => togglePhase(phase.phase)}
+              open={!page.closedPhases.has(phase.phase)}
+              onToggle={() => page.togglePhase(phase.phase)}
             >
               {phase.stages.map((v) => (
                 <StepItem
                   key={v.stage.id}
                   view={v}
                   number={data.stages.indexOf(v.stage) + 1}
-                  open={openStage === v.stage.id}
-                  onToggle={() => toggleStage(v.stage.id)}
+                  open={page.openStage === v.stage.id}
+                  onToggle={() => page.toggleStage(v.stage.id)}
                 >
                   <StagePanel
                     token={token}
@@ -97,9 +78,9 @@ export function PortalPage(props: PortalPageProps) {
                     requester={requesterName(data.branding)}
                     initial={memory.get(v.stage.id) ?? initialAnswers(stageFields(v.stage), v.stage.submission)}
                     onLeave={(answers) => memory.set(v.stage.id, answers)}
-                    onDraftSaved={(submission) => onDraftSaved(v.stage, submission)}
-                    onSubmitted={(response) => onSubmitted(v.stage, response)}
-                    onReviewed={onReviewed}
+                    onDraftSaved={(submission) => page.onDraftSaved(v.stage, submission)}
+                    onSubmitted={(response) => page.onSubmitted(v.stage, response)}
+                    onReviewed={page.onReviewed}
                     onLockOut={lockOut}
                   />
                 </StepItem>
@@ -108,8 +89,10 @@ export function PortalPage(props: PortalPageProps) {
           ))}
         </>
       )}
-      {congrats ? <CongratsDialog onViewSummary={showSummary} onClose={() => setCongrats(false)} /> : null}
-      <Notice notice={notice} onDone={clearNotice} />
+      {page.congrats ? (
+        <CongratsDialog onViewSummary={page.showSummary} onClose={() => page.setCongrats(false)} />
+      ) : null}
+      <Notice notice={page.notice} onDone={page.clearNotice} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Phase, PortalResponse, PortalStageDto, PortalSubmissionDto } from '@bloom/core';
+import type { Phase, PortalStageDto, PortalSubmissionDto } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
 import {
   CHANGES_MESSAGES,
@@ -11,38 +11,15 @@ import {
   stageToOpenFirst,
   stepBadgeKind,
 } from './changes-requested';
+import { portalPayload, portalStage, submission } from './portal-test-data';
 import { isStageDone, stageViews } from './portal-view';
 
-const sub = (status: PortalSubmissionDto['status'], changesComment: string | null = null): PortalSubmissionDto => ({
-  status,
-  changesComment,
-  answers: {},
-  submittedAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
-
-const stage = (order: number, submission: PortalSubmissionDto | null = null, phase: Phase = 'onboarding') =>
-  ({
-    id: `s${order}`,
-    order,
-    stepType: 'onboarding',
-    phase,
-    name: `Stage ${order}`,
-    description: null,
-    fields: [],
-    submission,
-    deliverables: [],
-  }) satisfies PortalStageDto;
-
-const payload = (stages: PortalStageDto[], name = 'Willow Studio'): PortalResponse => ({
-  branding: { name, logoUrl: null, primaryColor: '#14b8a6', accentColor: null, calendlyUrl: null, timezone: 'UTC' },
-  client: { clientName: 'Ada', projectName: 'Site', status: 'active' },
-  introHtml: null,
-  journey: { name: 'Web' },
-  stages,
-  completedCount: stages.filter(isStageDone).length,
-  maxUploadBytes: 1024,
-});
+const sub = submission;
+/** A stage of type onboarding whatever its phase (the type plays no part in a change request). */
+const stage = (order: number, answered: PortalSubmissionDto | null = null, phase: Phase = 'onboarding') =>
+  ({ ...portalStage(order, phase, answered), stepType: 'onboarding' }) satisfies PortalStageDto;
+const payload = (stages: PortalStageDto[], name = 'Willow Studio') =>
+  portalPayload(stages, stages.filter(isStageDone).length, name);
 
 describe('a change request', () => {
   it('is a stage sent back by the owner, and it still counts as done', () => {

@@ -1,5 +1,6 @@
-import type { Phase, PortalResponse, PortalStageDto, PortalSubmissionDto } from '@bloom/core';
+import type { Phase } from '@bloom/core';
 import { describe, expect, it } from 'vitest';
+import { portalPayload, portalStage, submission } from './portal-test-data';
 import {
   firstStageToOpen,
   isStageDone,
@@ -12,42 +13,9 @@ import {
   withSubmission,
 } from './portal-view';
 
-const sub = (status: PortalSubmissionDto['status']): PortalSubmissionDto => ({
-  status,
-  changesComment: null,
-  answers: {},
-  submittedAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
-
-const stage = (order: number, phase: Phase, submission: PortalSubmissionDto | null = null): PortalStageDto => ({
-  id: `s${order}`,
-  order,
-  stepType: phase === 'deliverables' ? 'milestone' : phase === 'feedback' ? 'testimonial' : 'onboarding',
-  phase,
-  name: `Stage ${order}`,
-  description: null,
-  fields: [],
-  submission,
-  deliverables: [],
-});
-
-const payload = (stages: PortalStageDto[], completedCount: number): PortalResponse => ({
-  branding: {
-    name: 'Studio',
-    logoUrl: null,
-    primaryColor: '#14b8a6',
-    accentColor: null,
-    calendlyUrl: null,
-    timezone: 'UTC',
-  },
-  client: { clientName: 'Ada', projectName: 'Site', status: 'active' },
-  introHtml: null,
-  journey: { name: 'Web' },
-  stages,
-  completedCount,
-  maxUploadBytes: 1024,
-});
+const sub = submission;
+const stage = portalStage;
+const payload = portalPayload;
 
 describe('tokenFromPath', () => {
   it('reads the token of /c/{token}', () => {

@@ -1,7 +1,4 @@
-import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { copyText } from '../../../lib/clipboard';
+import { CopyButtonContent, useCopyFeedback } from '../../../components/ui/secret-reveal';
 
 /** A snippet to paste elsewhere, selectable as text, with a Copy button that says when it worked. */
 export function CodeSnippet({
@@ -16,19 +13,7 @@ export function CodeSnippet({
   copyLabel: string;
   copiedMessage?: string;
 }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    if (await copyText(code)) {
-      setCopied(true);
-      toast.success(copiedMessage);
-    } else toast.error('Could not copy. Select the text and copy it yourself.');
-  };
+  const { copied, copy } = useCopyFeedback(code, copiedMessage);
 
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-slate-950">
@@ -40,8 +25,7 @@ export function CodeSnippet({
           aria-label={copyLabel}
           className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-white transition-colors duration-150 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-300"
         >
-          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          {copied ? 'Copied' : 'Copy'}
+          <CopyButtonContent copied={copied} label="Copy" />
         </button>
       </div>
       <pre className="overflow-x-auto px-3 py-3 text-xs leading-relaxed text-slate-100 sm:text-[13px]">

@@ -7,7 +7,6 @@ import {
   type TestimonialDto,
 } from '@bloom/core';
 import {
-  CircleAlert,
   Download,
   ExternalLink,
   FileText,
@@ -23,9 +22,11 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
+import { Loading, LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Bars } from '../../../components/ui/skeleton-blocks';
 import { useAllTestimonials } from '../api/publishing-settings';
 import {
   defaultExportTestimonial,
@@ -60,33 +61,26 @@ export function ExportPage() {
         title="Export Testimonials"
         description="Turn a testimonial into an image, a PDF or a card sized for social media, in your brand."
       />
-      {testimonials.isError && !testimonials.data ? (
-        <EmptyState
-          icon={CircleAlert}
-          title="Could not load your testimonials"
-          description={`${testimonials.error.message} Check your connection and try again.`}
-          action={
-            <Button onClick={() => void testimonials.refetch()} busy={testimonials.isFetching} busyText="Retrying...">
-              Try again
-            </Button>
-          }
-        />
-      ) : !testimonials.data ? (
-        <ExportSkeleton />
-      ) : testimonials.data.length === 0 ? (
-        <EmptyState
-          icon={Download}
-          title="Nothing to export yet"
-          description="When a client writes a testimonial at a journey’s testimonial stage, you can export it here as an image or a PDF."
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/testimonials">Review testimonials</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <Exporter testimonials={testimonials.data} />
-      )}
+      <LoadState
+        query={testimonials}
+        title="Could not load your testimonials"
+        skeleton={<ExportSkeleton />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={Download}
+            title="Nothing to export yet"
+            description="When a client writes a testimonial at a journey’s testimonial stage, you can export it here as an image or a PDF."
+            action={
+              <Button asChild variant="secondary">
+                <Link to="/testimonials">Review testimonials</Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(list) => <Exporter testimonials={list} />}
+      </LoadState>
     </>
   );
 }
@@ -169,24 +163,17 @@ function Exporter({ testimonials }: { testimonials: TestimonialDto[] }) {
 
 function ExportSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-6 lg:grid-cols-12">
-      <span className="sr-only" role="status">
-        Loading testimonials...
-      </span>
+    <Loading label="Loading testimonials..." className="grid gap-6 lg:grid-cols-12">
       <Card className="space-y-5 p-6 lg:col-span-5">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-10 w-full" />
+        <Bars bars={['h-4 w-24', 'h-10 w-full']} />
         <div className="grid grid-cols-2 gap-2">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
+          <Bars bars={['h-14', 'h-14', 'h-14', 'h-14']} />
         </div>
         <Skeleton className="h-10 w-40" />
       </Card>
       <Card className="p-6 lg:col-span-7">
         <Skeleton className="mx-auto aspect-square w-full max-w-md" />
       </Card>
-    </div>
+    </Loading>
   );
 }

@@ -1,14 +1,11 @@
 import { DEFAULT_WIDGET_SETTINGS, type WidgetDto } from '@bloom/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useCreateWidget } from '../api/widgets';
 import { draftErrors } from '../lib/widget-draft';
-
-const FORM_ID = 'new-widget-form';
 
 /** Names a new widget; it starts with the default settings (grid, light, all published). */
 export function NewWidgetDialog({
@@ -32,8 +29,7 @@ export function NewWidgetDialog({
     setError(undefined);
   }, [open, suggestedName]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const input = { name, settings: DEFAULT_WIDGET_SETTINGS };
     const invalid = draftErrors(input).name;
     setError(invalid);
@@ -52,30 +48,21 @@ export function NewWidgetDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="New widget"
       description="Give it a name you will recognise, such as the page it goes on. You can change it later."
-      dismissible={!create.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={create.isPending} busyText="Creating...">
-            Create widget
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      busy={create.isPending}
+      busyText="Creating..."
+      submitLabel="Create widget"
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        <FormField label="Widget name" error={error}>
-          {(field) => (
-            <Input {...field} data-autofocus value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
-          )}
-        </FormField>
-      </form>
-    </Dialog>
+      <FormField label="Widget name" error={error}>
+        {(field) => (
+          <Input {...field} data-autofocus value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import type { ApiResponse } from '@bloom/core';
 import { ExternalLink, LayoutDashboard } from 'lucide-react';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { Switch } from '../../../components/ui/toggle-switch';
 import { useSetWall } from '../api/publishing-settings';
 import { wallUrl } from '../lib/embed-code';
@@ -27,9 +28,7 @@ export function WallCard({ publishing }: { publishing: Publishing }) {
     <Card role="region" aria-labelledby="wall-heading" className="p-5 sm:p-6">
       <div className="flex items-start justify-between gap-4">
         <div className="flex min-w-0 gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
-            <LayoutDashboard aria-hidden="true" className="size-5" />
-          </span>
+          <IconTile icon={LayoutDashboard} className="size-10 rounded-lg bg-primary-50 text-primary-700" />
           <div className="min-w-0 space-y-1">
             <h2 id="wall-heading" className="text-base font-semibold text-slate-900">
               Wall of love

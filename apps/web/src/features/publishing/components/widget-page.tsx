@@ -1,5 +1,5 @@
 import { MAX_WIDGETS_PER_WORKSPACE, PUBLISHING_MESSAGES, type TestimonialDto, type WidgetDto } from '@bloom/core';
-import { CircleAlert, Code, Plus } from 'lucide-react';
+import { Code, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,8 +10,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError, Loading } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Bars } from '../../../components/ui/skeleton-blocks';
 import { cn } from '../../../lib/cn';
 import { useApprovedTestimonials, usePublishingSettings } from '../api/publishing-settings';
 import { useDeleteWidget, useUpdateWidget, useWidgets } from '../api/widgets';
@@ -62,21 +64,15 @@ export function WidgetPage() {
   let body: ReactNode;
   if (failed) {
     body = (
-      <EmptyState
-        icon={CircleAlert}
+      <LoadError
+        query={{
+          error: failed.error,
+          isFetching: queries.some((q) => q.isFetching),
+          refetch: () => {
+            for (const q of queries) if (q.isError) void q.refetch();
+          },
+        }}
         title="Could not load your widgets"
-        description={`${failed.error?.message ?? ''} Check your connection and try again.`}
-        action={
-          <Button
-            onClick={() => {
-              for (const q of queries) if (q.isError) void q.refetch();
-            }}
-            busy={queries.some((q) => q.isFetching)}
-            busyText="Retrying..."
-          >
-            Try again
-          </Button>
-        }
       />
     );
   } else if (!widgets.data || !publishing.data || !approved.data || !brand) {
@@ -286,26 +282,17 @@ const shownLine = (shown: number, published: number) =>
 
 function PageSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-6 lg:grid-cols-12">
-      <span className="sr-only" role="status">
-        Loading widgets...
-      </span>
+    <Loading label="Loading widgets..." className="grid gap-6 lg:grid-cols-12">
       <Card className="space-y-5 p-6 lg:col-span-5">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-4 w-20" />
+        <Bars bars={['h-4 w-28', 'h-10 w-full', 'h-4 w-20']} />
         <div className="grid grid-cols-2 gap-2">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
+          <Bars bars={['h-12', 'h-12', 'h-12', 'h-12']} />
         </div>
         <Skeleton className="h-24 w-full" />
       </Card>
       <Card className="space-y-4 p-6 lg:col-span-7">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-64 w-full" />
+        <Bars bars={['h-5 w-32', 'h-64 w-full']} />
       </Card>
-    </div>
+    </Loading>
   );
 }

@@ -1,7 +1,6 @@
-import { accountNameSchema, SETTINGS_MESSAGES } from '@bloom/core';
+import { accountNameSchema } from '@bloom/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+
 import { z } from 'zod';
 import { useSession } from '../../../api/session';
 import { useUnsavedChanges } from '../../../components/dialogs/use-unsaved-changes';
@@ -9,9 +8,8 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { useUpdateAccountName } from '../api/account-mutations';
-import { useSaveError } from '../hooks/use-save-error';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { SaveChangesButton, SettingsCard } from './settings-card';
@@ -44,7 +42,6 @@ export function AccountSettingsPage() {
 }
 
 const profileSchema = z.object({ name: accountNameSchema.shape.name });
-type ProfileValues = z.input<typeof profileSchema>;
 
 function ProfileForm({
   name,
@@ -56,27 +53,17 @@ function ProfileForm({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const update = useUpdateAccountName();
-  const saveError = useSaveError();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<ProfileValues, unknown, z.output<typeof profileSchema>>({
-    resolver: zodResolver(profileSchema),
+  const { register, handleSubmit, reset, errors, isDirty, saveError } = useSettingsForm(profileSchema, {
     defaultValues: { name },
   });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = handleSubmit((values) => {
     saveError.clear();
-    update.mutate(values, {
-      onSuccess: ({ user }) => {
-        reset({ name: user.name });
-        toast.success(SETTINGS_MESSAGES.saved);
-      },
-      onError: saveError.show,
-    });
+    update.mutate(
+      values,
+      saveError.onSave(({ user }) => reset({ name: user.name })),
+    );
   });
 
   return (

@@ -1,6 +1,5 @@
-import { DEFAULT_PRIMARY_COLOR, SETTINGS_MESSAGES, workspacePatchSchema } from '@bloom/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { DEFAULT_PRIMARY_COLOR, workspacePatchSchema } from '@bloom/core';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateWorkspace, useWorkspace, type WorkspaceSettings } from '../../../api/workspace';
 import { BrandColorField } from '../../../components/branding/brand-color-field';
@@ -8,12 +7,10 @@ import { LogoUploadField } from '../../../components/branding/logo-upload-field'
 import { PortalHeaderPreview } from '../../../components/branding/portal-header-preview';
 import { useUnsavedChanges } from '../../../components/dialogs/use-unsaved-changes';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { useSaveError } from '../hooks/use-save-error';
-import { SaveChangesButton, SettingsCard } from './settings-card';
-import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { DiscardAndSave, SettingsCard } from './settings-card';
+import { SettingsLoadState } from './settings-states';
 
 const { shape } = workspacePatchSchema;
 /** The server's colour rules (core's workspacePatchSchema); the accent may be empty (none). */
@@ -36,35 +33,16 @@ export function BrandingSettingsPage() {
         title="Branding"
         description="Your logo and colours, applied to every client portal, email and testimonial widget."
       />
-      {workspace.data ? (
-        <BrandingForm workspace={workspace.data} />
-      ) : workspace.isError ? (
-        <SettingsLoadError
-          message={workspace.error.message}
-          retrying={workspace.isFetching}
-          onRetry={() => workspace.refetch()}
-        />
-      ) : (
-        <div className="space-y-6">
-          <SettingsCardSkeleton fields={1} />
-          <SettingsCardSkeleton fields={2} />
-        </div>
-      )}
+      <SettingsLoadState query={workspace} cards={[1, 2]}>
+        {(data) => <BrandingForm workspace={data} />}
+      </SettingsLoadState>
     </>
   );
 }
 
 function BrandingForm({ workspace }: { workspace: WorkspaceSettings }) {
   const update = useUpdateWorkspace();
-  const saveError = useSaveError();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors, isDirty },
-  } = useForm<Values, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  const { control, handleSubmit, reset, setValue, errors, isDirty, saveError } = useSettingsForm(formSchema, {
     defaultValues: valuesOf(workspace),
     mode: 'onTouched',
   });
@@ -73,13 +51,10 @@ function BrandingForm({ workspace }: { workspace: WorkspaceSettings }) {
 
   const onSubmit = handleSubmit((values) => {
     saveError.clear();
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        reset(valuesOf(saved));
-        toast.success(SETTINGS_MESSAGES.saved);
-      },
-      onError: saveError.show,
-    });
+    update.mutate(
+      values,
+      saveError.onSave((saved) => reset(valuesOf(saved))),
+    );
   });
 
   return (
@@ -103,16 +78,7 @@ function BrandingForm({ workspace }: { workspace: WorkspaceSettings }) {
         title="Colours"
         description="Buttons, progress and highlights in your portals. Text on them turns white or dark by itself, so it always stays readable."
         onSubmit={onSubmit}
-        footer={
-          <>
-            {isDirty ? (
-              <Button variant="ghost" disabled={update.isPending} onClick={() => reset()}>
-                Discard changes
-              </Button>
-            ) : null}
-            <SaveChangesButton busy={update.isPending} />
-          </>
-        }
+        footer={<DiscardAndSave dirty={isDirty} busy={update.isPending} onDiscard={() => reset()} />}
       >
         <Controller
           control={control}

@@ -1,25 +1,22 @@
 import { PORTAL_MESSAGES, SETTINGS_MESSAGES, workspacePatchSchema } from '@bloom/core';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+
 import { z } from 'zod';
 import { useUpdateWorkspace, useWorkspace, type WorkspaceSettings } from '../../../api/workspace';
 import { useUnsavedChanges } from '../../../components/dialogs/use-unsaved-changes';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { GhostDestructiveButton } from '../../../components/ui/destructive-button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { useSaveError } from '../hooks/use-save-error';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import { SaveChangesButton, SettingsCard } from './settings-card';
-import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
+import { SettingsLoadState } from './settings-states';
 
 /** The server's rule (core's workspacePatchSchema): an https://calendly.com/… link, or empty for none. */
 const formSchema = z.object({ calendlyUrl: workspacePatchSchema.shape.calendlyUrl.unwrap() });
-type Values = z.input<typeof formSchema>;
 
 export function CalendlySettingsPage() {
   const workspace = useWorkspace();
@@ -30,17 +27,9 @@ export function CalendlySettingsPage() {
         description="Show your booking link in client portals so clients can schedule a call in one click."
         back={{ to: '/settings/integrations', label: 'Back to Integrations' }}
       />
-      {workspace.data ? (
-        <CalendlyForm workspace={workspace.data} />
-      ) : workspace.isError ? (
-        <SettingsLoadError
-          message={workspace.error.message}
-          retrying={workspace.isFetching}
-          onRetry={() => workspace.refetch()}
-        />
-      ) : (
-        <SettingsCardSkeleton fields={1} />
-      )}
+      <SettingsLoadState query={workspace} cards={[1]}>
+        {(data) => <CalendlyForm workspace={data} />}
+      </SettingsLoadState>
     </>
   );
 }
@@ -48,14 +37,7 @@ export function CalendlySettingsPage() {
 function CalendlyForm({ workspace }: { workspace: WorkspaceSettings }) {
   const update = useUpdateWorkspace();
   const [pending, setPending] = useState<'save' | 'remove' | null>(null);
-  const saveError = useSaveError();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<Values, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  const { register, handleSubmit, reset, errors, isDirty, saveError } = useSettingsForm(formSchema, {
     defaultValues: { calendlyUrl: workspace.calendlyUrl ?? '' },
   });
   const blocker = useUnsavedChanges(isDirty);
@@ -67,11 +49,10 @@ function CalendlyForm({ workspace }: { workspace: WorkspaceSettings }) {
     update.mutate(
       { calendlyUrl },
       {
-        onSuccess: (saved) => {
-          reset({ calendlyUrl: saved.calendlyUrl ?? '' });
-          toast.success(action === 'remove' ? 'Calendly link removed' : SETTINGS_MESSAGES.saved);
-        },
-        onError: saveError.show,
+        ...saveError.onSave(
+          (saved) => reset({ calendlyUrl: saved.calendlyUrl ?? '' }),
+          action === 'remove' ? 'Calendly link removed' : SETTINGS_MESSAGES.saved,
+        ),
         onSettled: () => setPending(null),
       },
     );
@@ -93,9 +74,7 @@ function CalendlyForm({ workspace }: { workspace: WorkspaceSettings }) {
         footer={
           <>
             {connected ? (
-              <Button
-                variant="ghost"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              <GhostDestructiveButton
                 disabled={update.isPending}
                 busy={pending === 'remove'}
                 busyText="Removing..."
@@ -103,7 +82,7 @@ function CalendlyForm({ workspace }: { workspace: WorkspaceSettings }) {
               >
                 <Trash2 aria-hidden="true" className="size-4" />
                 Remove link
-              </Button>
+              </GhostDestructiveButton>
             ) : null}
             <SaveChangesButton busy={pending === 'save'} disabled={update.isPending} />
           </>

@@ -13,6 +13,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { GhostDestructiveButton } from '../../../components/ui/destructive-button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { formatOwnerDateTime } from '../../../lib/owner-dates';
@@ -136,14 +137,10 @@ function ConnectedDomain({ custom, settings }: { custom: CustomDomainDto; settin
       {custom.problem ? <Alert tone="error">{custom.problem}</Alert> : null}
       <DnsRecords records={custom.records} checked={checked} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button
-          variant="ghost"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => setConfirming(true)}
-        >
+        <GhostDestructiveButton onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" className="size-4" />
           Remove domain
-        </Button>
+        </GhostDestructiveButton>
         <Button variant="secondary" onClick={checkNow} busy={check.isPending} busyText="Checking...">
           <RotateCw aria-hidden="true" className="size-4" />
           Check now

@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useDeleteAccount } from '../api/account-mutations';
@@ -48,7 +48,6 @@ function DeleteAccountDialog({
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const matches = confirmsAccountEmail(typed, email);
-  const formId = 'delete-account-form';
 
   const submit = () => {
     if (!matches) {
@@ -71,71 +70,50 @@ function DeleteAccountDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      dismissible={!remove.isPending}
       title="Delete your account?"
       description={`This deletes ${WHAT_GOES}, and cancels your subscription immediately. It cannot be undone.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            disabled={!matches}
-            busy={remove.isPending}
-            busyText="Deleting..."
-          >
-            Delete Account
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      busy={remove.isPending}
+      busyText="Deleting..."
+      submitLabel="Delete Account"
+      submitVariant="danger"
+      submitDisabled={!matches}
+      formClassName="space-y-4"
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <div className="flex gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
+        <p>You will be signed out and your clients lose access to their portals.</p>
+      </div>
+      <FormField
+        label={
+          <>
+            Type <span className="font-semibold break-all">{email}</span> to confirm
+          </>
+        }
+        error={error ?? undefined}
       >
-        <div className="flex gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-          <p>You will be signed out and your clients lose access to their portals.</p>
-        </div>
-        <FormField
-          label={
-            <>
-              Type <span className="font-semibold break-all">{email}</span> to confirm
-            </>
-          }
-          error={error ?? undefined}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              data-autofocus
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              value={typed}
-              disabled={remove.isPending}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </FormField>
-      </form>
-    </Dialog>
+        {(field) => (
+          <Input
+            {...field}
+            data-autofocus
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            disabled={remove.isPending}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setError(null);
+            }}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

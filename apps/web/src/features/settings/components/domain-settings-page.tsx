@@ -1,9 +1,10 @@
 import { Link2 } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type DomainSettings, useDomainSettings } from '../api/domain-settings';
 import { CustomDomainCard } from './custom-domain-card';
-import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
+import { SettingsLoadState } from './settings-states';
 import { SubdomainCard } from './subdomain-card';
 
 /**
@@ -18,20 +19,9 @@ export function DomainSettingsPage() {
         title="Domain"
         description="Give your client portals an address of your own: a subdomain, or a domain you own."
       />
-      {settings.data ? (
-        <DomainForms settings={settings.data} />
-      ) : settings.error ? (
-        <SettingsLoadError
-          message={settings.error.message}
-          retrying={settings.isFetching}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <div className="space-y-6">
-          <SettingsCardSkeleton fields={1} />
-          <SettingsCardSkeleton fields={2} />
-        </div>
-      )}
+      <SettingsLoadState query={settings} cards={[1, 2]}>
+        {(data) => <DomainForms settings={data} />}
+      </SettingsLoadState>
     </>
   );
 }
@@ -54,9 +44,7 @@ function DomainForms({ settings }: { settings: DomainSettings }) {
 function PortalAddress({ origin }: { origin: string }) {
   return (
     <Card className="flex items-start gap-4 p-5 sm:p-6">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-        <Link2 aria-hidden="true" className="size-5" />
-      </span>
+      <IconTile icon={Link2} className="size-10 rounded-xl bg-primary-50 text-primary-700" />
       <div className="min-w-0 space-y-1">
         <h2 className="text-base font-semibold text-slate-900">Portal links use</h2>
         <p className="font-mono text-sm break-all text-slate-900" data-testid="portal-origin">

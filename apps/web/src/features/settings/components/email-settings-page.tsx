@@ -5,13 +5,22 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { type EmailSettings, useEmailSettings } from '../api/email-settings';
 import { InvitationTemplateCard } from './invitation-template-card';
 import { RemindersCard } from './reminders-card';
-import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
+import { SettingsLoadState } from './settings-states';
 
 /** /settings/email: the invitation template (with its preview and a test send) and the reminders. */
 export function EmailSettingsPage() {
   const settings = useEmailSettings();
   const workspace = useWorkspace();
-  const failed = settings.error ?? workspace.error;
+  // Both answers, as one for the page's states: a retry fetches again whichever failed.
+  const both = {
+    data: settings.data && workspace.data ? { settings: settings.data, workspace: workspace.data } : undefined,
+    error: settings.error ?? workspace.error,
+    isFetching: settings.isFetching || workspace.isFetching,
+    refetch: () => {
+      if (settings.isError) void settings.refetch();
+      if (workspace.isError) void workspace.refetch();
+    },
+  };
 
   return (
     <>
@@ -19,23 +28,9 @@ export function EmailSettingsPage() {
         title="Email"
         description="The invitation that sends clients their portal link, and the reminders about steps still to do."
       />
-      {settings.data && workspace.data ? (
-        <EmailSettingsForms settings={settings.data} workspace={workspace.data} />
-      ) : failed ? (
-        <SettingsLoadError
-          message={failed.message}
-          retrying={settings.isFetching || workspace.isFetching}
-          onRetry={() => {
-            if (settings.isError) void settings.refetch();
-            if (workspace.isError) void workspace.refetch();
-          }}
-        />
-      ) : (
-        <div className="space-y-6">
-          <SettingsCardSkeleton fields={2} />
-          <SettingsCardSkeleton fields={1} />
-        </div>
-      )}
+      <SettingsLoadState query={both} cards={[2, 1]}>
+        {(data) => <EmailSettingsForms {...data} />}
+      </SettingsLoadState>
     </>
   );
 }

@@ -4,12 +4,11 @@ import {
   EMAIL_MESSAGES,
   INVITATION_BODY_MAX,
   INVITATION_SUBJECT_MAX,
-  SETTINGS_MESSAGES,
   testInvitationSchema,
 } from '@bloom/core';
 import { RotateCcw, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { WorkspaceSettings } from '../../../api/workspace';
@@ -19,9 +18,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { type EmailSettings, useSendTestEmail, useUpdateEmailSettings } from '../api/email-settings';
-import { useSaveError } from '../hooks/use-save-error';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import { insertVariable } from '../lib/insert-variable';
 import { sampleValues } from '../lib/invitation-preview';
 import { InvitationPreview } from './invitation-preview';
@@ -54,21 +52,11 @@ interface InvitationTemplateCardProps {
 export function InvitationTemplateCard({ settings, workspace, onDirtyChange }: InvitationTemplateCardProps) {
   const update = useUpdateEmailSettings();
   const sendTest = useSendTestEmail();
-  const saveError = useSaveError();
   const [confirmReset, setConfirmReset] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    getValues,
-    formState: { errors, isDirty },
-  } = useForm<Values, unknown, z.output<typeof testInvitationSchema>>({
-    resolver: zodResolver(testInvitationSchema),
-    defaultValues: valuesOf(settings),
-    mode: 'onChange',
-  });
+  const { register, control, handleSubmit, reset, setValue, getValues, errors, isDirty, saveError } = useSettingsForm(
+    testInvitationSchema,
+    { defaultValues: valuesOf(settings), mode: 'onChange' },
+  );
   const [subject, body] = useWatch({ control, name: ['invitationSubject', 'invitationBody'] });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -99,13 +87,7 @@ export function InvitationTemplateCard({ settings, workspace, onDirtyChange }: I
         invitationSubject: orDefault(values.invitationSubject, DEFAULT_INVITATION_SUBJECT),
         invitationBody: orDefault(values.invitationBody, DEFAULT_INVITATION_BODY),
       },
-      {
-        onSuccess: (saved) => {
-          reset(valuesOf(saved));
-          toast.success(SETTINGS_MESSAGES.saved);
-        },
-        onError: saveError.show,
-      },
+      saveError.onSave((saved) => reset(valuesOf(saved))),
     );
   });
 
@@ -128,11 +110,7 @@ export function InvitationTemplateCard({ settings, workspace, onDirtyChange }: I
     update.mutate(
       { invitationSubject: null, invitationBody: null },
       {
-        onSuccess: (saved) => {
-          reset(valuesOf(saved));
-          toast.success('Invitation reset to the default');
-        },
-        onError: saveError.show,
+        ...saveError.onSave((saved) => reset(valuesOf(saved)), 'Invitation reset to the default'),
         onSettled: () => setConfirmReset(false),
       },
     );

@@ -14,7 +14,7 @@ import {
 } from '../api/notification-settings';
 import { NOTIFICATION_TOGGLES } from '../lib/notification-toggles';
 import { SettingsCard } from './settings-card';
-import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
+import { SettingsLoadState } from './settings-states';
 
 /** /settings/notifications: the owner's four notification emails, each saved as it is flipped. */
 export function NotificationSettingsPage() {
@@ -22,17 +22,9 @@ export function NotificationSettingsPage() {
   return (
     <>
       <PageHeader title="Notifications" description="Choose which emails you receive about your clients' activity." />
-      {notifications.data ? (
-        <NotificationToggles settings={notifications.data} />
-      ) : notifications.isError ? (
-        <SettingsLoadError
-          message={notifications.error.message}
-          retrying={notifications.isFetching}
-          onRetry={() => notifications.refetch()}
-        />
-      ) : (
-        <SettingsCardSkeleton fields={4} />
-      )}
+      <SettingsLoadState query={notifications} cards={[4]}>
+        {(data) => <NotificationToggles settings={data} />}
+      </SettingsLoadState>
     </>
   );
 }

@@ -4,22 +4,18 @@ import {
   MIN_REMINDER_INTERVAL_DAYS,
   QUIET_HOURS,
   REMINDER_HOUR,
-  SETTINGS_MESSAGES,
 } from '@bloom/core';
 import { Clock } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { ReminderIntervalInput } from '../../../components/domain/reminder-interval-input';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { type EmailSettings, useUpdateEmailSettings } from '../api/email-settings';
-import { useSaveError } from '../hooks/use-save-error';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import { reminderRules } from '../lib/reminder-rules';
-import { SaveChangesButton, SettingsCard } from './settings-card';
+import { DiscardAndSave, SettingsCard } from './settings-card';
 
 const { shape } = emailSettingsPatchSchema;
 /** The server's rules (core's emailSettingsPatchSchema): every N days, 1 to 30. */
@@ -42,16 +38,8 @@ interface RemindersCardProps {
 /** The workspace's reminders: on or off, every N days, and in plain words when they go. */
 export function RemindersCard({ settings, onDirtyChange }: RemindersCardProps) {
   const update = useUpdateEmailSettings();
-  const saveError = useSaveError();
   const intervalId = useId();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<Values, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  const { control, register, handleSubmit, reset, errors, isDirty, saveError } = useSettingsForm(formSchema, {
     defaultValues: valuesOf(settings),
     mode: 'onTouched',
   });
@@ -60,13 +48,10 @@ export function RemindersCard({ settings, onDirtyChange }: RemindersCardProps) {
 
   const onSubmit = handleSubmit((values) => {
     saveError.clear();
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        reset(valuesOf(saved));
-        toast.success(SETTINGS_MESSAGES.saved);
-      },
-      onError: saveError.show,
-    });
+    update.mutate(
+      values,
+      saveError.onSave((saved) => reset(valuesOf(saved))),
+    );
   });
 
   const intervalError = errors.reminderIntervalDays?.message;
@@ -80,16 +65,7 @@ export function RemindersCard({ settings, onDirtyChange }: RemindersCardProps) {
       title="Reminders"
       description="Clients with a step still to do get a friendly email that names what is waiting, with their portal link."
       onSubmit={onSubmit}
-      footer={
-        <>
-          {isDirty ? (
-            <Button variant="ghost" disabled={update.isPending} onClick={() => reset()}>
-              Discard changes
-            </Button>
-          ) : null}
-          <SaveChangesButton busy={update.isPending} />
-        </>
-      }
+      footer={<DiscardAndSave dirty={isDirty} busy={update.isPending} onDiscard={() => reset()} />}
     >
       <Controller
         control={control}
@@ -113,23 +89,13 @@ export function RemindersCard({ settings, onDirtyChange }: RemindersCardProps) {
       />
       <div className="space-y-1.5">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
-          <label htmlFor={intervalId} className="font-medium">
-            Remind every<span className="sr-only"> (days)</span>
-          </label>
-          <Input
+          <ReminderIntervalInput
             id={intervalId}
-            type="number"
-            inputMode="numeric"
-            min={MIN_REMINDER_INTERVAL_DAYS}
-            max={MAX_REMINDER_INTERVAL_DAYS}
-            step={1}
-            className="w-20! tabular-nums"
             aria-invalid={intervalError ? true : undefined}
             aria-describedby={`${intervalId}-hint`}
             disabled={!enabled || update.isPending}
             {...register('reminderIntervalDays', { valueAsNumber: true })}
           />
-          <span aria-hidden="true">days</span>
         </div>
         {intervalError ? (
           <p id={`${intervalId}-hint`} className="text-sm text-red-700">

@@ -63,3 +63,17 @@ export function SaveChangesButton({ busy, disabled }: { busy: boolean; disabled?
     </Button>
   );
 }
+
+/** A form's footer: 'Discard changes' once something changed, then Save. */
+export function DiscardAndSave({ dirty, busy, onDiscard }: { dirty: boolean; busy: boolean; onDiscard: () => void }) {
+  return (
+    <>
+      {dirty ? (
+        <Button variant="ghost" disabled={busy} onClick={onDiscard}>
+          Discard changes
+        </Button>
+      ) : null}
+      <SaveChangesButton busy={busy} />
+    </>
+  );
+}

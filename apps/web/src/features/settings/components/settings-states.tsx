@@ -1,20 +1,20 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import type { Retryable } from '../../../components/ui/load-state';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Bars } from '../../../components/ui/skeleton-blocks';
 
 /** A settings card while its data loads: a title, `fields` label-and-input pairs and a button. */
 export function SettingsCardSkeleton({ fields = 2 }: { fields?: number }) {
   return (
     <Card role="status" aria-busy="true" aria-label="Loading settings" className="space-y-5 p-5 sm:p-6">
       <div className="space-y-2">
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-4 w-full max-w-md" />
+        <Bars bars={['h-5 w-40', 'h-4 w-full max-w-md']} />
       </div>
       {Array.from({ length: fields }, (_, i) => (
         <div key={i} className="space-y-2">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-10 w-full rounded-lg" />
+          <Bars bars={['h-4 w-28', 'h-10 w-full rounded-lg']} />
         </div>
       ))}
       <div className="flex justify-end">
@@ -25,21 +25,25 @@ export function SettingsCardSkeleton({ fields = 2 }: { fields?: number }) {
 }
 
 /** What failed in plain words, and a retry. */
-export function SettingsLoadError({
-  message,
-  retrying,
-  onRetry,
+export function SettingsLoadError({ query }: { query: Retryable }) {
+  return <RetryAlert title="We couldn't load your settings" query={query} />;
+}
+
+/**
+ * A settings page's body: its forms once the data is there, the error with a retry, and until
+ * then one skeleton card per number in `cards` (the fields each card shows).
+ */
+export function SettingsLoadState<T>({
+  query,
+  cards,
+  children,
 }: {
-  message: string;
-  retrying: boolean;
-  onRetry: () => void;
+  query: Retryable & { data: T | undefined };
+  cards: number[];
+  children: (data: T) => ReactNode;
 }) {
-  return (
-    <Alert tone="error" title="We couldn't load your settings">
-      <p>{message}</p>
-      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry} busy={retrying} busyText="Retrying...">
-        Try again
-      </Button>
-    </Alert>
-  );
+  if (query.data !== undefined) return children(query.data);
+  if (query.error) return <SettingsLoadError query={query} />;
+  const skeletons = cards.map((fields, i) => <SettingsCardSkeleton key={i} fields={fields} />);
+  return skeletons.length === 1 ? skeletons[0] : <div className="space-y-6">{skeletons}</div>;
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { GhostDestructiveButton } from '../../../components/ui/destructive-button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useClaimSubdomain, useReleaseSubdomain } from '../api/domain-settings';
@@ -55,13 +56,7 @@ export function SubdomainCard({ settings, baseDomain }: { settings: DomainSettin
       footer={
         <>
           {claimed ? (
-            <Button
-              variant="ghost"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              onClick={() => setConfirming(true)}
-            >
-              Remove subdomain
-            </Button>
+            <GhostDestructiveButton onClick={() => setConfirming(true)}>Remove subdomain</GhostDestructiveButton>
           ) : null}
           <Button type="submit" busy={claim.isPending} busyText="Saving..." disabled={unchanged}>
             {claimed ? 'Change subdomain' : 'Claim subdomain'}

@@ -1,8 +1,7 @@
-import { SETTINGS_MESSAGES, TIMEZONE_FALLBACK, workspacePatchSchema } from '@bloom/core';
+import { TIMEZONE_FALLBACK, workspacePatchSchema } from '@bloom/core';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { useUpdateWorkspace, useWorkspace, type WorkspaceSettings } from '../../../api/workspace';
 import { useUnsavedChanges } from '../../../components/dialogs/use-unsaved-changes';
@@ -12,10 +11,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { browserTimeZone, formatOwnerDateAtTime } from '../../../lib/owner-dates';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { useSaveError } from '../hooks/use-save-error';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import { SaveChangesButton, SettingsCard } from './settings-card';
-import { SettingsCardSkeleton, SettingsLoadError } from './settings-states';
+import { SettingsLoadState } from './settings-states';
 import { TimeZonePicker } from './time-zone-picker';
 
 const { shape } = workspacePatchSchema;
@@ -68,17 +66,9 @@ export function WorkspaceSettingsPage() {
           </Button>
         }
       />
-      {workspace.data ? (
-        <WorkspaceForm workspace={workspace.data} />
-      ) : workspace.isError ? (
-        <SettingsLoadError
-          message={workspace.error.message}
-          retrying={workspace.isFetching}
-          onRetry={() => workspace.refetch()}
-        />
-      ) : (
-        <SettingsCardSkeleton fields={3} />
-      )}
+      <SettingsLoadState query={workspace} cards={[3]}>
+        {(data) => <WorkspaceForm workspace={data} />}
+      </SettingsLoadState>
     </>
   );
 }
@@ -86,16 +76,7 @@ export function WorkspaceSettingsPage() {
 function WorkspaceForm({ workspace }: { workspace: WorkspaceSettings }) {
   const update = useUpdateWorkspace();
   const [suggested] = useState(() => suggestedZone(workspace));
-  const saveError = useSaveError();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors, isDirty },
-  } = useForm<Values, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  const { register, control, handleSubmit, reset, watch, errors, isDirty, saveError } = useSettingsForm(formSchema, {
     defaultValues: valuesOf(workspace, suggested),
   });
   const blocker = useUnsavedChanges(isDirty);
@@ -109,18 +90,17 @@ function WorkspaceForm({ workspace }: { workspace: WorkspaceSettings }) {
 
   const onSubmit = handleSubmit((values) => {
     saveError.clear();
-    update.mutate(values, {
-      onSuccess: (saved) => {
+    update.mutate(
+      values,
+      saveError.onSave((saved) => {
         try {
           localStorage.setItem(zoneChosenKey(saved.id), '1');
         } catch {
           // Private mode: the suggestion may come back, which is harmless.
         }
         reset(valuesOf(saved));
-        toast.success(SETTINGS_MESSAGES.saved);
-      },
-      onError: saveError.show,
-    });
+      }),
+    );
   });
 
   return (

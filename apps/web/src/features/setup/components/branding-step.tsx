@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Bars } from '../../../components/ui/skeleton-blocks';
 import { SETUP_MESSAGES } from '../setup-messages';
 import { StepFrame } from './step-frame';
 
@@ -46,9 +47,7 @@ export function BrandingStep(props: BrandingStepProps) {
         <div aria-busy="true" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <span className="sr-only">Loading...</span>
           <div className="space-y-6">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-28 w-full" />
-            <Skeleton className="h-10 w-48" />
+            <Bars bars={['h-10 w-full', 'h-28 w-full', 'h-10 w-48']} />
           </div>
           <Skeleton className="h-56 w-full" />
         </div>

@@ -12,6 +12,7 @@ import type { WizardClient, WizardJourney } from '../lib/wizard-state';
 import { SCRATCH } from '../lib/wizard-templates';
 import { SETUP_MESSAGES } from '../setup-messages';
 import { StepFrame } from './step-frame';
+import { StepMessage } from './step-message';
 
 type Field = 'projectName' | 'clientName' | 'clientEmail';
 type Values = Record<Field, string>;
@@ -143,16 +144,17 @@ export function FirstClientStep({ journey, skipped, onSkip, onBack, onFinish }: 
       }
     >
       {skipped ? (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
-          <span className="grid size-12 place-items-center rounded-full bg-slate-100 text-slate-600">
-            <UserRoundPlus aria-hidden="true" className="size-6" />
-          </span>
-          <p className="mt-4 font-semibold text-slate-900">{SETUP_MESSAGES.skippedTitle}</p>
-          <p className="mt-1 max-w-sm text-sm text-slate-600">{SETUP_MESSAGES.skippedBody}</p>
-          <Button variant="link" className="mt-4" disabled={busy} onClick={() => onSkip(false)}>
-            {SETUP_MESSAGES.unskip}
-          </Button>
-        </div>
+        <StepMessage
+          tone="skipped"
+          icon={UserRoundPlus}
+          title={SETUP_MESSAGES.skippedTitle}
+          body={SETUP_MESSAGES.skippedBody}
+          action={
+            <Button variant="link" className="mt-4" disabled={busy} onClick={() => onSkip(false)}>
+              {SETUP_MESSAGES.unskip}
+            </Button>
+          }
+        />
       ) : (
         <div className="space-y-5">
           {formError ? (

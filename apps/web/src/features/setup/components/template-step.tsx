@@ -13,6 +13,7 @@ import type { WizardJourney } from '../lib/wizard-state';
 import { filterTemplates, SCRATCH, wizardTemplates } from '../lib/wizard-templates';
 import { SETUP_MESSAGES } from '../setup-messages';
 import { StepFrame } from './step-frame';
+import { StepMessage } from './step-message';
 import { TemplateIcon } from './template-icon';
 
 interface TemplateStepProps {
@@ -66,24 +67,22 @@ export function TemplateStep({ selected, journey, onSelect, onBack, onNext }: Te
       }
     >
       {journeys.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center rounded-xl border border-slate-200 px-6 py-10 text-center"
-        >
-          <span className="grid size-12 place-items-center rounded-full bg-red-50 text-red-600">
-            <CircleAlert aria-hidden="true" className="size-6" />
-          </span>
-          <p className="mt-4 font-semibold text-slate-900">{SETUP_MESSAGES.templatesFailed}</p>
-          <p className="mt-1 text-sm text-slate-600">{journeys.error.message}</p>
-          <Button
-            variant="secondary"
-            className="mt-5"
-            busy={journeys.isFetching}
-            onClick={() => void journeys.refetch()}
-          >
-            {SETUP_MESSAGES.tryAgain}
-          </Button>
-        </div>
+        <StepMessage
+          tone="error"
+          icon={CircleAlert}
+          title={SETUP_MESSAGES.templatesFailed}
+          body={journeys.error.message}
+          action={
+            <Button
+              variant="secondary"
+              className="mt-5"
+              busy={journeys.isFetching}
+              onClick={() => void journeys.refetch()}
+            >
+              {SETUP_MESSAGES.tryAgain}
+            </Button>
+          }
+        />
       ) : (
         <div className="space-y-4">
           <div className="space-y-1.5">

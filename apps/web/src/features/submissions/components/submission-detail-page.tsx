@@ -1,11 +1,11 @@
 import { SUBMISSION_MESSAGES, type SubmissionDetailDto } from '@bloom/core';
-import { ChevronLeft, ChevronRight, CircleAlert, FileQuestion } from 'lucide-react';
+import { ChevronLeft, ChevronRight, FileQuestion } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError, NotFound } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Bars, BarsCard, FieldSkeletons } from '../../../components/ui/skeleton-blocks';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { describeAnswer } from '../answer-format';
@@ -35,15 +35,11 @@ export function SubmissionDetailPage() {
     return (
       <>
         <Title title={SUBMISSION_MESSAGES.notFound} />
-        <EmptyState
+        <NotFound
           icon={FileQuestion}
           title={SUBMISSION_MESSAGES.notFound}
           description="It may have been removed with its client, or the link is incomplete."
-          action={
-            <Button asChild>
-              <Link to={inbox.path}>Back to Submissions</Link>
-            </Button>
-          }
+          back={back}
         />
       </>
     );
@@ -52,16 +48,7 @@ export function SubmissionDetailPage() {
     return (
       <>
         <PageHeader title="Submission" description="A client's answers for one stage." back={back} />
-        <EmptyState
-          icon={CircleAlert}
-          title={SUBMISSION_MESSAGES.loadFailed}
-          description={`${query.error.message} Check your connection and try again.`}
-          action={
-            <Button onClick={() => void query.refetch()} busy={query.isFetching} busyText="Retrying...">
-              Try again
-            </Button>
-          }
-        />
+        <LoadError query={query} title={SUBMISSION_MESSAGES.loadFailed} />
       </>
     );
   }
@@ -157,23 +144,12 @@ function DetailSkeleton() {
     <section aria-busy="true" aria-label="Loading submission">
       <Title title="Submission" />
       <div className="mb-8 space-y-2">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-8 w-56" />
-        <Skeleton className="h-4 w-72 max-w-full" />
+        <Bars bars={['h-4 w-40', 'h-8 w-56', 'h-4 w-72 max-w-full']} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card className="space-y-3 p-6 lg:col-start-2">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-4 w-56 max-w-full" />
-          <Skeleton className="h-10 w-full" />
-        </Card>
+        <BarsCard className="space-y-3 p-6 lg:col-start-2" bars={['h-5 w-40', 'h-4 w-56 max-w-full', 'h-10 w-full']} />
         <Card className="space-y-5 p-6 lg:col-start-1 lg:row-start-1">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="space-y-2">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-5 w-full" />
-            </div>
-          ))}
+          <FieldSkeletons count={4} label="w-32" value="h-5 w-full" />
         </Card>
       </div>
     </section>

@@ -1,10 +1,12 @@
 import { SUBMISSION_MESSAGES } from '@bloom/core';
-import { CircleAlert, Inbox, SearchX } from 'lucide-react';
+import { Inbox, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { SubmissionCardSkeleton } from '../../../components/domain/submission-parts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { MorePages } from '../../../components/ui/list-page';
+import { LoadError, Loading } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { useSubmissions } from '../api/get-submissions';
@@ -45,25 +47,13 @@ export function SubmissionsPage() {
       {inverted ? (
         <Alert tone="warning">{SUBMISSION_MESSAGES.invalidDateRange}</Alert>
       ) : query.isError && !query.data ? (
-        <EmptyState
-          icon={CircleAlert}
-          title={SUBMISSION_MESSAGES.loadFailed}
-          description={`${query.error.message} Check your connection and try again.`}
-          action={
-            <Button onClick={() => void query.refetch()} busy={query.isFetching} busyText="Retrying...">
-              Try again
-            </Button>
-          }
-        />
+        <LoadError query={query} title={SUBMISSION_MESSAGES.loadFailed} />
       ) : !query.data ? (
-        <div className="space-y-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading submissions...
-          </span>
+        <Loading label="Loading submissions..." className="space-y-4">
           {[0, 1, 2].map((i) => (
             <SubmissionCardSkeleton key={i} />
           ))}
-        </div>
+        </Loading>
       ) : noMatches ? (
         <EmptyState
           icon={SearchX}
@@ -97,23 +87,7 @@ export function SubmissionsPage() {
               <SubmissionRow key={s.id} submission={s} inboxSearch={inboxSearch} />
             ))}
           </section>
-          {query.hasNextPage ? (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                busy={query.isFetchingNextPage}
-                busyText="Loading..."
-              >
-                {SUBMISSION_MESSAGES.loadMore}
-              </Button>
-            </div>
-          ) : null}
-          {query.isError ? (
-            <p role="alert" className="mt-4 text-center text-sm text-red-700">
-              {SUBMISSION_MESSAGES.loadFailed}: {query.error.message}
-            </p>
-          ) : null}
+          <MorePages query={query} label={SUBMISSION_MESSAGES.loadMore} failed={SUBMISSION_MESSAGES.loadFailed} />
         </>
       )}
     </>

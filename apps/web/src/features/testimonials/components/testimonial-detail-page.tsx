@@ -1,13 +1,12 @@
 import { TESTIMONIAL_MESSAGES, type TestimonialDetailDto } from '@bloom/core';
-import { CircleAlert, Download, Globe, LayoutDashboard, Lock, Mail, MessageSquareOff, ShieldCheck } from 'lucide-react';
+import { Download, Globe, LayoutDashboard, Lock, Mail, MessageSquareOff, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError, Loading, NotFound } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
+import { BarsCard, HeaderSkeleton } from '../../../components/ui/skeleton-blocks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTestimonial } from '../api/get-testimonial';
 import { publishingSummary } from '../publishing-state';
@@ -29,31 +28,18 @@ export function TestimonialDetailPage() {
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
-    const missing = isApiError(query.error, 404);
     return (
-      <EmptyState
-        icon={missing ? MessageSquareOff : CircleAlert}
-        title={missing ? TESTIMONIAL_MESSAGES.notFound : 'Could not load the testimonial'}
-        description={
-          missing
-            ? 'It may have been removed with its client, or the link is incomplete.'
-            : `${query.error.message} Check your connection and try again.`
-        }
-        action={
-          missing ? (
-            <Button asChild>
-              <Link to={BACK.to}>{BACK.label}</Link>
-            </Button>
-          ) : (
-            <>
-              <Button asChild variant="secondary">
-                <Link to={BACK.to}>{BACK.label}</Link>
-              </Button>
-              <Button onClick={() => void query.refetch()} busy={query.isFetching} busyText="Retrying...">
-                Try again
-              </Button>
-            </>
-          )
+      <LoadError
+        query={query}
+        title="Could not load the testimonial"
+        back={BACK}
+        notFound={
+          <NotFound
+            icon={MessageSquareOff}
+            title={TESTIMONIAL_MESSAGES.notFound}
+            description="It may have been removed with its client, or the link is incomplete."
+            back={BACK}
+          />
         }
       />
     );
@@ -209,24 +195,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function DetailSkeleton() {
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading testimonial...
-      </span>
-      <Skeleton className="mb-4 h-4 w-40" />
-      <Skeleton className="h-8 w-72 max-w-full" />
-      <Skeleton className="mt-3 mb-8 h-5 w-48" />
+    <Loading label="Loading testimonial...">
+      <HeaderSkeleton back="w-40" title="w-72" description="h-5 w-48" />
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="space-y-4 p-6 sm:p-8 lg:col-span-2">
-          <Skeleton className="h-5 w-28" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-10 w-56" />
-        </Card>
-        <Card className="space-y-3 p-6">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-20 w-full" />
-        </Card>
+        <BarsCard className="space-y-4 p-6 sm:p-8 lg:col-span-2" bars={['h-5 w-28', 'h-24 w-full', 'h-10 w-56']} />
+        <BarsCard className="space-y-3 p-6" bars={['h-5 w-40', 'h-20 w-full']} />
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -1,6 +1,6 @@
 import type { TestimonialEventAction, TestimonialEventDto } from '@bloom/core';
 import { Check, History, type LucideIcon, Pencil, PenLine, X } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, historyLine } from '../testimonial-format';
 
@@ -14,13 +14,7 @@ const LOOK: Record<TestimonialEventAction, { icon: LucideIcon; tint: string }> =
 /** Every write and decision, oldest first, as a timeline. */
 export function TestimonialHistory({ history }: { history: TestimonialEventDto[] }) {
   return (
-    <Card role="region" aria-labelledby="history-heading">
-      <div className="flex items-center gap-2 border-b border-slate-100 px-5 py-4 sm:px-6">
-        <History aria-hidden="true" className="size-4 text-slate-500" />
-        <h2 id="history-heading" className="text-base font-semibold text-slate-900">
-          History
-        </h2>
-      </div>
+    <SectionCard icon={History} title="History">
       {history.length === 0 ? (
         <p className="px-5 py-5 text-sm text-slate-500 sm:px-6">No history recorded.</p>
       ) : (
@@ -52,6 +46,6 @@ export function TestimonialHistory({ history }: { history: TestimonialEventDto[]
           })}
         </ol>
       )}
-    </Card>
+    </SectionCard>
   );
 }

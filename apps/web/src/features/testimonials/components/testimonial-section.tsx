@@ -2,6 +2,7 @@ import { TESTIMONIAL_MESSAGES, TESTIMONIAL_STATUS_LABELS, type TestimonialStatus
 import { CircleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { MorePages } from '../../../components/ui/list-page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { useTestimonialSection } from '../api/get-testimonials';
 import { TestimonialCard } from './testimonial-card';
@@ -62,18 +63,7 @@ export function TestimonialSection({
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                busy={query.isFetchingNextPage}
-                busyText="Loading..."
-              >
-                {TESTIMONIAL_MESSAGES.loadMore}
-              </Button>
-            </div>
-          ) : null}
+          <MorePages query={query} label={TESTIMONIAL_MESSAGES.loadMore} className="mt-4" />
         </>
       )}
     </section>

@@ -1,9 +1,10 @@
 import { TESTIMONIAL_MESSAGES, TESTIMONIAL_STATUSES } from '@bloom/core';
-import { CircleAlert, MessageSquareQuote } from 'lucide-react';
+import { MessageSquareQuote } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTestimonialCounts, useTestimonialSection } from '../api/get-testimonials';
@@ -26,19 +27,13 @@ export function TestimonialsPage() {
     <>
       <PageHeader title={TESTIMONIAL_MESSAGES.title} description={TESTIMONIAL_MESSAGES.description} />
       {failed ? (
-        <EmptyState
-          icon={CircleAlert}
+        <LoadError
+          query={{
+            error: countsQuery.error,
+            isFetching: all.some((q) => q.isFetching),
+            refetch: () => all.forEach((q) => void q.refetch()),
+          }}
           title={TESTIMONIAL_MESSAGES.loadFailed}
-          description={`${countsQuery.error?.message ?? ''} Check your connection and try again.`}
-          action={
-            <Button
-              onClick={() => all.forEach((q) => void q.refetch())}
-              busy={all.some((q) => q.isFetching)}
-              busyText="Retrying..."
-            >
-              Try again
-            </Button>
-          }
         />
       ) : !counts ? (
         <PageSkeleton />

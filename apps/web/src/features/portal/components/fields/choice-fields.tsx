@@ -1,4 +1,5 @@
 import { PORTAL_MESSAGES } from '@bloom/core';
+import type { ComponentProps } from 'react';
 import { ChevronDown } from '../icons';
 import { describedBy, FieldFrame, FieldsetFrame, inputClass } from './field-frame';
 import { asText, type FieldProps, invalid } from './field-props';
@@ -7,23 +8,19 @@ const optionClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 transition-colors duration-150 hover:border-slate-300 has-[:checked]:border-brand-mark has-[:checked]:bg-brand/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-mark motion-reduce:transition-none';
 const markClass = 'size-4 shrink-0 cursor-pointer accent-[var(--brand-mark)] focus-visible:outline-none';
 
-/** One choice among the options, as radio buttons. */
-export function RadioField({ field, ids, value, error, onChange }: FieldProps) {
-  const options = field.options ?? [];
+/** The options as a column of rows to tap, each with its own mark (a radio button or a checkbox). */
+function OptionRows({
+  field,
+  ids,
+  error,
+  mark,
+}: Pick<FieldProps, 'field' | 'ids' | 'error'> & { mark: (option: string) => ComponentProps<'input'> }) {
   return (
     <FieldsetFrame ids={ids} label={field.label} required={field.required} error={error}>
       <div className="grid gap-2">
-        {options.map((option) => (
+        {(field.options ?? []).map((option) => (
           <label key={option} className={optionClass}>
-            <input
-              type="radio"
-              className={markClass}
-              name={ids.control}
-              value={option}
-              checked={value === option}
-              aria-invalid={invalid(error)}
-              onChange={() => onChange(option)}
-            />
+            <input aria-invalid={invalid(error)} {...mark(option)} />
             <span className="min-w-0 break-words">{option}</span>
           </label>
         ))}
@@ -32,29 +29,41 @@ export function RadioField({ field, ids, value, error, onChange }: FieldProps) {
   );
 }
 
+/** One choice among the options, as radio buttons. */
+export function RadioField(props: FieldProps) {
+  const { ids, value, onChange } = props;
+  return (
+    <OptionRows
+      {...props}
+      mark={(option) => ({
+        type: 'radio',
+        className: markClass,
+        name: ids.control,
+        value: option,
+        checked: value === option,
+        onChange: () => onChange(option),
+      })}
+    />
+  );
+}
+
 /** Any of the options, as checkboxes (a list of the picked ones). */
-export function CheckboxGroupField({ field, ids, value, error, onChange }: FieldProps) {
+export function CheckboxGroupField(props: FieldProps) {
+  const { field, value, onChange } = props;
   const options = field.options ?? [];
   const picked = Array.isArray(value) ? value : [];
   const toggle = (option: string, on: boolean) =>
     onChange(options.filter((o) => (o === option ? on : picked.includes(o))));
   return (
-    <FieldsetFrame ids={ids} label={field.label} required={field.required} error={error}>
-      <div className="grid gap-2">
-        {options.map((option) => (
-          <label key={option} className={optionClass}>
-            <input
-              type="checkbox"
-              className={`${markClass} rounded`}
-              checked={picked.includes(option)}
-              aria-invalid={invalid(error)}
-              onChange={(e) => toggle(option, e.target.checked)}
-            />
-            <span className="min-w-0 break-words">{option}</span>
-          </label>
-        ))}
-      </div>
-    </FieldsetFrame>
+    <OptionRows
+      {...props}
+      mark={(option) => ({
+        type: 'checkbox',
+        className: `${markClass} rounded`,
+        checked: picked.includes(option),
+        onChange: (e) => toggle(option, e.target.checked),
+      })}
+    />
   );
 }
 

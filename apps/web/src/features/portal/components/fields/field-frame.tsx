@@ -83,45 +83,24 @@ export function FieldFrame({
   );
 }
 
+type FieldsetProps = FrameProps & { plain?: boolean };
+
 /**
  * A group of controls under a visible label: a fieldset and legend for native radios and
  * checkboxes; `plain` for a radiogroup of buttons, which its label names itself.
  */
-export function FieldsetFrame({
-  ids,
-  label,
-  required,
-  hint,
-  error,
-  children,
-  plain,
-}: FrameProps & { plain?: boolean }) {
-  const caption = (
-    <>
-      {label}
-      {required ? <RequiredMark srText={!plain} /> : null}
-    </>
-  );
-  const captionClass = 'mb-1.5 block text-sm font-medium break-words text-slate-900';
-  if (plain) {
-    return (
-      <div className="min-w-0 space-y-2">
-        <p id={ids.label} className={captionClass}>
-          {caption}
-        </p>
-        {children}
-        <HintAndError ids={ids} hint={hint} error={error} />
-      </div>
-    );
-  }
+export function FieldsetFrame({ ids, label, required, hint, error, children, plain }: FieldsetProps) {
+  const Group = plain ? 'div' : 'fieldset';
+  const Caption = plain ? 'p' : 'legend';
   return (
-    <fieldset className="min-w-0 space-y-2" aria-describedby={describedBy(ids, error, hint)}>
-      <legend id={ids.label} className={captionClass}>
-        {caption}
-      </legend>
+    <Group className="min-w-0 space-y-2" aria-describedby={plain ? undefined : describedBy(ids, error, hint)}>
+      <Caption id={ids.label} className="mb-1.5 block text-sm font-medium break-words text-slate-900">
+        {label}
+        {required ? <RequiredMark srText={!plain} /> : null}
+      </Caption>
       {children}
       <HintAndError ids={ids} hint={hint} error={error} />
-    </fieldset>
+    </Group>
   );
 }
 

@@ -1,0 +1,3 @@
+import { AcceptInvitationPage } from '../../features/team/components/accept-invitation-page';
+
+export { AcceptInvitationPage as Component };

@@ -1,0 +1,3 @@
+import { CalendlySettingsPage } from '../../../features/settings/components/calendly-settings-page';
+
+export { CalendlySettingsPage as Component };

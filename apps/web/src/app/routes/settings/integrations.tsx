@@ -1,0 +1,3 @@
+import { IntegrationsPage } from '../../../features/settings/components/integrations-page';
+
+export { IntegrationsPage as Component };

@@ -1,0 +1,3 @@
+import { TeamPage } from '../../../features/team/components/team-page';
+
+export { TeamPage as Component };

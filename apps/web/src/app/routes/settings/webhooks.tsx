@@ -1,0 +1,3 @@
+import { WebhooksPage } from '../../../features/integrations/components/webhooks-page';
+
+export { WebhooksPage as Component };

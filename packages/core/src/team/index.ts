@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './route-actions';
+export * from './team-messages';
+export * from './team-schemas';

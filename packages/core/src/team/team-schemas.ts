@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { text } from '../text';
+import { ROLES } from './roles';
+
+/** The roles an invitation or a role change may give: one Owner, changed only by a transfer. */
+export const GRANTABLE_ROLES = ['admin', 'member'] as const;
+export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
+
+/** An invitation link lives this long, and is used once. */
+export const INVITATION_DAYS = 7;
+
+const grantableRole = z.enum(GRANTABLE_ROLES, { error: 'Choose Admin or Member.' });
+
+export const inviteMemberSchema = z.object({
+  email: text({ label: 'Email', error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email('Please enter a valid email address')),
+  role: grantableRole,
+});
+export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
+
+export const changeRoleSchema = z.object({ role: grantableRole });
+
+/** An invitation token as the link carries it: 43 base64url characters (32 random bytes). */
+export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const roleSchema = z.enum(ROLES);
+
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  joinedAt: z.string(),
+  isYou: z.boolean(),
+  /** How many clients are assigned to them. */
+  assignedClients: z.number().int(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(GRANTABLE_ROLES),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  invitedBy: z.string().nullable(),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+export const teamResponseSchema = z.object({
+  members: z.array(teamMemberSchema),
+  invitations: z.array(teamInvitationSchema),
+  maxMembers: z.number().int(),
+});
+export type TeamResponse = z.infer<typeof teamResponseSchema>;
+
+export const invitationResponseSchema = z.object({ invitation: teamInvitationSchema });
+export const memberResponseSchema = z.object({ member: teamMemberSchema });
+
+/** What an invitation link shows before it is accepted: public, so only what the invitee needs. */
+export const invitationPreviewSchema = z.object({
+  workspaceName: z.string(),
+  inviterName: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(GRANTABLE_ROLES),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const workspaceMembershipSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  active: z.boolean(),
+});
+export type WorkspaceMembership = z.infer<typeof workspaceMembershipSchema>;
+
+export const workspacesResponseSchema = z.object({ workspaces: z.array(workspaceMembershipSchema) });
+
+/** The members who work on a client (replaces the list); empty: unassigned. */
+export const setAssigneesSchema = z.object({
+  userIds: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Member not found.')).max(10, 'At most 10 members.'),
+});
+
+export const assigneeSchema = z.object({ userId: z.string(), name: z.string() });
+export type Assignee = z.infer<typeof assigneeSchema>;
+export const assigneesResponseSchema = z.object({ assignees: z.array(assigneeSchema) });
