@@ -1,3 +1,4 @@
+export * from './invitation-rules';
 export * from './roles';
 export * from './route-actions';
 export * from './team-messages';

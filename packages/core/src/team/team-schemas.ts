@@ -6,9 +6,6 @@ import { ROLES } from './roles';
 export const GRANTABLE_ROLES = ['admin', 'member'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 
-/** An invitation link lives this long, and is used once. */
-export const INVITATION_DAYS = 7;
-
 const grantableRole = z.enum(GRANTABLE_ROLES, { error: 'Choose Admin or Member.' });
 
 export const inviteMemberSchema = z.object({
@@ -23,9 +20,6 @@ export const inviteMemberSchema = z.object({
 export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
 
 export const changeRoleSchema = z.object({ role: grantableRole });
-
-/** An invitation token as the link carries it: 43 base64url characters (32 random bytes). */
-export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const roleSchema = z.enum(ROLES);
 
