@@ -25,6 +25,8 @@ export class ServiceError extends Error {
 export const notFound = (message: string = MESSAGES.notFound) => new ServiceError(ERROR_CODES.NOT_FOUND, message);
 export const badRequest = (message: string = MESSAGES.validationError) =>
   new ServiceError(ERROR_CODES.VALIDATION_ERROR, message);
+/** 409: the current state does not allow this (a limit reached, a member already there). */
+export const conflict = (message: string) => new ServiceError(ERROR_CODES.CONFLICT, message);
 export const unauthorized = () => new ServiceError(ERROR_CODES.AUTH_REQUIRED, MESSAGES.authRequired);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ServiceError(ERROR_CODES.TOO_MANY_REQUESTS, message, { retryAfterSeconds });

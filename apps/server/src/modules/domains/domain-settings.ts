@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { customDomainProblem, type DomainSettings, ERROR_CODES, DOMAIN_MESSAGES as M } from '@bloom/core';
+import { customDomainProblem, type DomainSettings, DOMAIN_MESSAGES as M } from '@bloom/core';
 import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
-import { badRequest, notFound, ServiceError } from '../../kernel/service-error';
+import { badRequest, conflict, notFound } from '../../kernel/service-error';
 import { type CheckableDomain, checkDomain } from './domain-check';
 import { domainSettingsDto } from './domain-settings-dto';
 import type { DomainRequest } from './portal-domains';
@@ -12,7 +12,6 @@ import type { DomainRequest } from './portal-domains';
  * a subdomain, add or remove a custom domain, check it now. Every change forgets the host cache.
  */
 
-const conflict = (message: string) => new ServiceError(ERROR_CODES.CONFLICT, message);
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 const readRow = (ctx: OwnerContext) =>

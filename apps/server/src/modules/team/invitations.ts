@@ -9,7 +9,7 @@ import {
 } from '@bloom/core';
 import { sql, type Transaction } from 'kysely';
 import type { OwnerContext, SessionUser } from '../../kernel/owner-context';
-import { notFound, ServiceError } from '../../kernel/service-error';
+import { conflict, notFound, ServiceError } from '../../kernel/service-error';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { EMAIL_WORKSPACE_COLUMNS, enqueueEmail, toEmailWorkspace } from '../email';
@@ -18,7 +18,6 @@ import { hashInvitationToken, invitationLink, newInvitationToken } from './invit
 import { openInvitations, seatsTaken, toInvitation } from './team-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const conflict = (message: string) => new ServiceError(ERROR_CODES.CONFLICT, message);
 
 /** Team changes of one workspace take its row's lock, so the seat count cannot be raced past. */
 const lockWorkspace = (trx: Transaction<Database>, workspaceId: string) =>

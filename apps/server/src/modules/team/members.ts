@@ -1,11 +1,9 @@
-import { ERROR_CODES, type GrantableRole, MEMBER_MESSAGES, type TeamMember } from '@bloom/core';
+import { type GrantableRole, MEMBER_MESSAGES, type TeamMember } from '@bloom/core';
 import { sql } from 'kysely';
 import type { OwnerContext, SessionUser } from '../../kernel/owner-context';
-import { notFound, ServiceError } from '../../kernel/service-error';
+import { conflict, notFound } from '../../kernel/service-error';
 import type { Db } from '../../platform/db/database';
 import { listMembers } from './team-queries';
-
-const conflict = (message: string) => new ServiceError(ERROR_CODES.CONFLICT, message);
 
 /** The member `userId` of this workspace, or 404 (another workspace's person is not told apart). */
 async function memberOf(ctx: OwnerContext, userId: string): Promise<TeamMember> {
