@@ -20,6 +20,7 @@ import * as m014 from './platform/db/migrations/014-integrations';
 import * as m015 from './platform/db/migrations/015-journey-insights';
 import * as m016 from './platform/db/migrations/016-portal-domains';
 import * as m017 from './platform/db/migrations/017-team';
+import * as m018 from './platform/db/migrations/018-client-contacts';
 
 /** Every migration by name, in the order they run (tests replay a prefix of them). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015-journey-insights': m015,
   '016-portal-domains': m016,
   '017-team': m017,
+  '018-client-contacts': m018,
 };
 
 /**

@@ -8,6 +8,7 @@ export * from './branding/contrast';
 export * from './clients/client-api';
 export * from './clients/client-responses';
 export * from './clients/client-rules';
+export * from './contacts';
 export * from './deliverables/deliverable-api';
 export * from './domains';
 export * from './email';

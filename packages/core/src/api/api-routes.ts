@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { BILLING_ROUTES } from './billing-routes';
 import { CLIENT_ROUTES } from './client-routes';
+import { CONTACT_ROUTES } from './contact-routes';
 import { DELIVERABLE_ROUTES } from './deliverable-routes';
 import { DOMAIN_ROUTES } from './domain-routes';
 import { EMAIL_ROUTES } from './email-routes';
@@ -21,6 +22,7 @@ export const API_ROUTES = {
   ...ACCOUNT_ROUTES,
   ...BILLING_ROUTES,
   ...CLIENT_ROUTES,
+  ...CONTACT_ROUTES,
   ...DELIVERABLE_ROUTES,
   ...DOMAIN_ROUTES,
   ...EMAIL_ROUTES,

@@ -27,6 +27,7 @@ import type {
 } from '@bloom/core';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { UploaderType } from '../storage/storage-keys';
+import type { ClientContactsTable } from './schema-contacts';
 import type {
   ClientAssignmentsTable,
   SessionWorkspacesTable,
@@ -582,4 +583,5 @@ export interface Database {
   workspace_invitations: WorkspaceInvitationsTable;
   client_assignments: ClientAssignmentsTable;
   session_workspaces: SessionWorkspacesTable;
+  client_contacts: ClientContactsTable;
 }

@@ -1,0 +1,2 @@
+export * from './contact-messages';
+export * from './contact-schemas';
