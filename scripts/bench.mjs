@@ -92,6 +92,7 @@ async function benchDatabase(database) {
       },
       // Anonymous, like a client: the whole portal page (stages, answers, deliverables) in one request.
       { name: `GET /api/portal/:token (${owner.portal})`, url: `${base}/api/portal/${owner.shareToken}` },
+      { name: 'GET /api/portal/:token (the same, a second contact)', url: `${base}/api/portal/${owner.contactToken}` },
       // Anonymous, like a visitor of the owner's site: the widget's JSON and the wall (issue 21), cached per version.
       {
         name: `GET /api/public/widgets/:id (${owner.publishedCount} quotes)`,
@@ -290,5 +291,14 @@ async function portalClient(headers) {
   const milestone = journey.steps.find((s) => s.stepType === 'milestone');
   await post(`/api/clients/${client.id}/deliverables`, { type: 'note', stageId: milestone.id, note: 'First drafts' });
   await post(`/api/portal/${client.shareToken}/stages/${journey.steps[0].id}/draft`, { answers: {} }, 'PUT');
-  return { shareToken: client.shareToken, portal: `${journey.steps.length} stages, a draft, a deliverable` };
+  // A second contact of the client opens the same portal through their own link.
+  const { contact } = await post(`/api/clients/${client.id}/contacts`, {
+    name: 'Bench Finance',
+    email: 'fin@example.com',
+  });
+  return {
+    shareToken: client.shareToken,
+    contactToken: new URL(contact.portalUrl).pathname.split('/').pop(),
+    portal: `${journey.steps.length} stages, a draft, a deliverable`,
+  };
 }

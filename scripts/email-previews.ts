@@ -91,7 +91,7 @@ function messages(origin: string): Record<string, MailMessage> {
     ]),
     'owner-notification': ownerNotificationEmail(
       {
-        to: 'owner@lumen.studio',
+        to: { email: 'owner@lumen.studio', role: 'owner', assigned: false },
         workspace: studio,
         client: { id: CLIENT, name: client.name, projectName: client.projectName },
         events: [{ kind: 'submission', stageName: 'Brand questionnaire' }],
@@ -100,7 +100,7 @@ function messages(origin: string): Record<string, MailMessage> {
     ),
     'owner-notification-grouped': ownerNotificationEmail(
       {
-        to: 'owner@lumen.studio',
+        to: { email: 'member@lumen.studio', role: 'member', assigned: true },
         workspace: studio,
         client: { id: CLIENT, name: client.name, projectName: client.projectName },
         events: [

@@ -187,6 +187,12 @@ test('client submissions: empty, with answers, missing client and a load error',
         status: 'reviewed',
         submittedAt: '2026-03-10T16:45:00.000Z',
         reviewedAt: '2026-03-11T09:00:00.000Z',
+        lastReview: {
+          action: 'reviewed',
+          actor: { kind: 'member', id: null, name: 'Dana Reyes' },
+          at: '2026-03-11T09:00:00.000Z',
+        },
+        submittedBy: { kind: 'contact', id: null, name: 'Hana Ito' },
         summary: [
           { fieldId: 'f1', label: 'Do you approve the homepage design?', value: 'Yes' },
           { fieldId: 'f2', label: 'What would you change?', value: 'Slightly larger headings on mobile.' },
@@ -202,6 +208,8 @@ test('client submissions: empty, with answers, missing client and a load error',
         status: 'submitted',
         submittedAt: '2026-03-02T10:05:00.000Z',
         reviewedAt: null,
+        lastReview: null,
+        submittedBy: null,
         summary: [
           { fieldId: 'f1', label: 'Company name', value: 'Ito Ceramics' },
           {

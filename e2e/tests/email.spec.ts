@@ -97,7 +97,7 @@ test('the owner invites a client by email, is told of their submission, and the 
   await expect(page.getByRole('heading', { level: 1, name: 'Sam Rivera' })).toBeVisible();
   const clientUrl = page.url();
   await expect(page.getByText(/^Invitation sent /)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Resend invitation' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Resend invitation', exact: true })).toBeEnabled();
 
   // --- The client opens the email on a phone and follows it to the portal.
   const mailPath = await outboxMail(page, 'Welcome aboard, Sam Rivera: Bakery website');
@@ -131,5 +131,5 @@ test('the owner invites a client by email, is told of their submission, and the 
 
   await page.goto(clientUrl);
   await expect(page.getByText('Unsubscribed from emails').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Resend invitation' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Resend invitation', exact: true })).toBeDisabled();
 });

@@ -45,7 +45,7 @@ async function invite(page: Page, email: string, role: 'Admin' | 'Member') {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Role').selectOption({ label: role });
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByText(`Invitation on its way to ${email}`)).toBeVisible();
 }
 
 test('an owner invites a Member and an Admin; the Member joins on a phone and sees only their client', async ({

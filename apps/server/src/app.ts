@@ -13,6 +13,8 @@ import { billingTestRoutes } from './modules/billing/billing-test-routes';
 import { clientEmailRoutes } from './modules/clients/client-email-routes';
 import { clientInvitationRoutes } from './modules/clients/client-invitation-routes';
 import { clientRoutes } from './modules/clients/client-routes';
+import { contactRoutes } from './modules/contacts';
+import { contactInvitationRoutes } from './modules/contacts/contact-invitation-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { deliverableRoutes } from './modules/deliverables/deliverable-routes';
 import { domainRoutes } from './modules/domains/domain-routes';
@@ -100,6 +102,10 @@ const API_AREAS: RegisterRoutes[] = [
   workspaceRoutes,
   clientEmailRoutes,
   clientInvitationRoutes,
+  // A client's contacts (issue 33), each with their own portal link.
+  contactRoutes,
+  // A client's contacts (issue 33): each their own invitation.
+  contactInvitationRoutes,
   // Journey insights (issue 23): the funnels, the dashboard's card, stuck clients and 'Send reminder now'.
   insightRoutes,
   emailSettingsRoutes,

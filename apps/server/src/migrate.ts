@@ -21,6 +21,11 @@ import * as m015 from './platform/db/migrations/015-journey-insights';
 import * as m016 from './platform/db/migrations/016-portal-domains';
 import * as m017 from './platform/db/migrations/017-team';
 import * as m018 from './platform/db/migrations/018-client-contacts';
+import * as m019 from './platform/db/migrations/019-contact-attribution';
+import * as m020 from './platform/db/migrations/020-ownership-transfers';
+import * as m021 from './platform/db/migrations/021-reminder-attribution';
+import * as m022 from './platform/db/migrations/022-team-invitation-delivery';
+import * as m023 from './platform/db/migrations/023-contact-reminder-index';
 
 /** Every migration by name, in the order they run (tests replay a prefix of them). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +47,11 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016-portal-domains': m016,
   '017-team': m017,
   '018-client-contacts': m018,
+  '019-contact-attribution': m019,
+  '020-ownership-transfers': m020,
+  '021-reminder-attribution': m021,
+  '022-team-invitation-delivery': m022,
+  '023-contact-reminder-index': m023,
 };
 
 /**

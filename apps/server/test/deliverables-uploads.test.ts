@@ -110,6 +110,7 @@ describe('createFileDeliverable', () => {
     const ctx = {
       db: t.db,
       userId: me.user.id,
+      userName: 'Avery Stone',
       workspaceId: me.workspace.id,
       role: 'owner' as const,
       events: createEvents(),

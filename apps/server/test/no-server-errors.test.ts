@@ -126,6 +126,26 @@ beforeAll(async () => {
     .where('id', 'in', [ownClient, strangerClient])
     .execute();
   fixtures.portalTokens.push(...tokens.map((r) => r.share_token), 'x'.repeat(43));
+  // A second contact of each client (issue 33): their ids and their own links, beside the primaries'.
+  for (const [clientId, cookie] of [
+    [ownClient, owner.cookie],
+    [strangerClient, stranger.cookie],
+  ] as const) {
+    await ok(
+      t.app.request(
+        `/api/clients/${clientId}/contacts`,
+        jsonRequest('POST', { name: 'Sam', email: 'sam@example.com' }, { cookie }),
+      ),
+      201,
+    );
+  }
+  const contacts = await t.db
+    .selectFrom('client_contacts')
+    .select(['id', 'share_token', 'is_primary'])
+    .where('project_id', 'in', [ownClient, strangerClient])
+    .execute();
+  fixtures.contactIds.push(...contacts.map((c) => c.id), '00000000-0000-4000-8000-000000000009');
+  fixtures.portalTokens.push(...contacts.filter((c) => !c.is_primary).map((c) => c.share_token));
   fixtures.deliverableIds.push(deliverable.id, '00000000-0000-4000-8000-000000000000');
   fixtures.attachmentIds.push('00000000-0000-4000-8000-000000000001');
   // An answer and a testimonial of each client, for the inbox and moderation rows.

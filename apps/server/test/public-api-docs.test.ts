@@ -48,6 +48,8 @@ describe('/api/v1/openapi.json', () => {
         'GET /api/v1/clients/{id}',
         'PATCH /api/v1/clients/{id}',
         'POST /api/v1/clients/{id}/archive',
+        'GET /api/v1/clients/{id}/contacts',
+        'POST /api/v1/clients/{id}/contacts',
         'GET /api/v1/journeys',
         'GET /api/v1/journeys/{id}',
         'GET /api/v1/submissions',

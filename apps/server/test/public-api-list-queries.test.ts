@@ -75,7 +75,14 @@ beforeAll(async () => {
     .select(['p.workspace_id', 'p.template_id', 'w.user_id'])
     .where('p.id', '=', ids[0] ?? '')
     .executeTakeFirstOrThrow();
-  ctx = { db: t.db, userId: project.user_id, workspaceId: project.workspace_id, role: 'owner', events: createEvents() };
+  ctx = {
+    db: t.db,
+    userId: project.user_id,
+    userName: 'Owner',
+    workspaceId: project.workspace_id,
+    role: 'owner',
+    events: createEvents(),
+  };
   const stage = await t.db
     .selectFrom('flow_steps')
     .select('id')

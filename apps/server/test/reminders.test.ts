@@ -72,11 +72,13 @@ describe('the reminder schedule', () => {
       workspaceEnabled: true,
       workspaceIntervalDays: 3,
       lastAt: null,
+      otherContacts: 0,
       nextAt: due.toISOString(),
       stoppedBy: null,
       timeZone: NY,
     });
     expect(before.blockedBy).toBeNull();
+    expect(before.lastReminderBy).toBeNull();
 
     await sweep(m.db, new Date(due.getTime() - MINUTE));
     expect(await reminderJobs(m.db, client.id)).toBe(0);
@@ -103,10 +105,10 @@ describe('the reminder schedule', () => {
     expect(await reminderJobs(m.db, client.id)).toBe(1);
 
     const next = tenAm(due, NY, 3);
-    expect((await emailStatus(m.app, owner.cookie, client.id)).reminders).toMatchObject({
-      lastAt: due.toISOString(),
-      nextAt: next.toISOString(),
-    });
+    const after = await emailStatus(m.app, owner.cookie, client.id);
+    expect(after.reminders).toMatchObject({ lastAt: due.toISOString(), nextAt: next.toISOString() });
+    // Sent by the schedule, not by anyone.
+    expect(after.lastReminderBy).toBeNull();
     await sweep(m.db, new Date(next.getTime() - MINUTE));
     expect(await reminderJobs(m.db, client.id)).toBe(1);
     await sweep(m.db, next);

@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpOwner, type TestApp } from './helpers/test-app';
+import { createAuth } from '../src/modules/auth/auth';
+import { createSessionReader } from '../src/modules/auth/session-reader';
+import { createMailer } from '../src/platform/mail/mailer';
+import { createTestApp, PUBLIC_URL, signUpOwner, TEST_SECRET, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,5 +81,42 @@ describe('what the session query reads with it', () => {
     await sql`UPDATE profiles SET message_variant = 'c' WHERE id = ${userId}`.execute(t.db);
     const body = (await (await me(cookie)).json()) as { profile: { messageVariant: string } };
     expect(body.profile.messageVariant).toBe('c');
+  });
+});
+
+describe("the user's name (what an action records as who took it)", () => {
+  it('is read in the session query itself, as it is at that request', async () => {
+    const { cookie } = await signUpOwner(t.app);
+    const { token, signature } = sessionCookie(cookie);
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        queries++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const auth = createAuth({
+      db: t.db,
+      mailer: createMailer({ db: t.db, from: 'Bloom <test@localhost>' }),
+      secret: TEST_SECRET,
+      publicUrl: PUBLIC_URL,
+      trustProxy: 0,
+      isProduction: false,
+    });
+    const read = createSessionReader(auth, t.db.withPlugin(counting));
+    const signedIn = () =>
+      read(
+        () => `${token}.${signature}`,
+        () => new Headers({ cookie }),
+      );
+
+    expect((await signedIn())?.user.name).toBe('Avery Stone');
+    expect(queries).toBe(1);
+    const { id } = (await signedIn())?.user ?? { id: '' };
+    await sql`UPDATE "user" SET name = 'Avery Renamed' WHERE id = ${id}`.execute(t.db);
+    queries = 0;
+    expect((await signedIn())?.user.name).toBe('Avery Renamed');
+    expect(queries).toBe(1);
   });
 });

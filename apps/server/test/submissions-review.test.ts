@@ -61,7 +61,9 @@ describe('GET /api/submissions/:id', () => {
       size: PNG.length,
       mimeType: 'image/png',
     });
-    expect(d.history).toEqual([{ action: 'submitted', comment: null, at: d.submittedAt }]);
+    // Sent through the primary's own link: the contact is named.
+    expect(d.submittedBy).toMatchObject({ kind: 'contact', name: s.client.clientName });
+    expect(d.history).toEqual([{ action: 'submitted', comment: null, at: d.submittedAt, actor: d.submittedBy }]);
     // The file downloads through the owner's route.
     const file = await app.request(`/api/clients/${s.client.id}/attachments/${s.file.attachmentId}?download=1`, {
       headers: { cookie: owner.cookie },

@@ -41,7 +41,12 @@ describe('approve and reject', () => {
     const approved = await move(a.id, 'approve');
     expect(approved.status).toBe('approved');
     expect(approved.approvedAt).not.toBeNull();
-    expect(approved.history.at(-1)).toEqual({ action: 'approved', publishPermission: null, at: approved.approvedAt });
+    expect(approved.history.at(-1)).toEqual({
+      action: 'approved',
+      publishPermission: null,
+      at: approved.approvedAt,
+      actor: expect.objectContaining({ kind: 'member', name: 'Avery Stone' }),
+    });
     expect((await move(b.id, 'reject')).status).toBe('rejected');
     expect(await counts()).toEqual({ pending: 0, approved: 1, rejected: 1 });
 

@@ -18,6 +18,11 @@ export interface OwnerContext {
   /** The app's event hook: a change publishes to it inside its transaction (kernel/events.ts). */
   events: Events;
   userId: string;
+  /**
+   * Their name as it is now (read with the session, or the key's Owner for /api/v1): what an
+   * action records beside `userId`, so the history keeps it after they rename or leave.
+   */
+  userName: string;
   workspaceId: string;
   /** The member's role in this workspace, read with the session on every request. */
   role: Role;

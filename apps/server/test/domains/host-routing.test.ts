@@ -20,7 +20,7 @@ const dns = stubDns();
 const HOST = 'portal.acme-studio.com';
 const SUB = `acme.${BASE_DOMAIN}`;
 let mine: { token: string; password: string };
-let theirs: { token: string };
+let theirs: { token: string; contactToken: string };
 let ownerCookie: string;
 
 beforeAll(async () => {
@@ -34,7 +34,20 @@ beforeAll(async () => {
     token: (await portalClient(app, owner.cookie, { password: 'Open sesame 1' })).token,
     password: 'Open sesame 1',
   };
-  theirs = { token: (await createClient(app, stranger.cookie)).shareToken };
+  const theirClient = await createClient(app, stranger.cookie);
+  // A second contact's own link is a portal token of the stranger's workspace too.
+  const added = await app.request(
+    `/api/clients/${theirClient.id}/contacts`,
+    jsonRequest('POST', { name: 'Priya Finance', email: 'priya@example.com' }, { cookie: stranger.cookie }),
+  );
+  expect(added.status).toBe(201);
+  const contact = await t.db
+    .selectFrom('client_contacts')
+    .select('share_token')
+    .where('project_id', '=', theirClient.id)
+    .where('is_primary', '=', false)
+    .executeTakeFirstOrThrow();
+  theirs = { token: theirClient.shareToken, contactToken: contact.share_token };
   const api = domainApi(app, owner.cookie);
   dns.publish(HOST, tokenOf((await ok<DomainAnswer>(api.add(HOST))).domain));
   expect((await ok<DomainAnswer>(api.check())).domain.custom?.state).toBe('verified');
@@ -78,16 +91,20 @@ describe.each([
     expect(portal.status).toBe(200);
   });
 
-  it("answers another workspace's token as an unknown one", async () => {
-    const res = await on(host, `/api/portal/${theirs.token}`);
+  it.each([
+    ['client', 'token'],
+    ['contact', 'contactToken'],
+  ] as const)("answers another workspace's %s token as an unknown one", async (_kind, key) => {
+    const token = theirs[key];
+    const res = await on(host, `/api/portal/${token}`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({
       error: { code: ERROR_CODES.PORTAL_NOT_FOUND, message: PORTAL_MESSAGES.notFound },
     });
-    const post = await on(host, `/api/portal/${theirs.token}/seen`, jsonRequest('POST', {}));
+    const post = await on(host, `/api/portal/${token}/seen`, jsonRequest('POST', {}));
     expect(post.status).toBe(404);
     // The same token works on the app's own host.
-    expect((await app.request(`/api/portal/${theirs.token}`)).status).toBe(200);
+    expect((await app.request(`/api/portal/${token}`)).status).toBe(200);
   });
 
   it('never serves the owner app or its API', async () => {

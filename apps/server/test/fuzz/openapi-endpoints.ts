@@ -42,6 +42,8 @@ export interface Fixtures {
   resetTokens: string[];
   /** Clients (projects): the owner's, another workspace's. */
   clientIds: string[];
+  /** Their contacts (issue 33): primary and not, of both workspaces, and one of nothing. */
+  contactIds: string[];
   /** Deliverables and attachments of those clients (and ids of nothing). */
   deliverableIds: string[];
   attachmentIds: string[];
@@ -73,6 +75,7 @@ export const emptyFixtures = (): Fixtures => ({
   portalIds: [],
   resetTokens: [],
   clientIds: [],
+  contactIds: [],
   deliverableIds: [],
   attachmentIds: [],
   portalTokens: [],
@@ -152,6 +155,7 @@ function idsFor(path: string, name: string, f: Fixtures): string[] {
   if (path.startsWith('/api/workspaces/')) return f.workspaceIds;
   if (name === 'token') return f.portalTokens;
   if (name === 'clientId') return f.clientIds;
+  if (name === 'contactId') return f.contactIds;
   if (name === 'deliverableId') return f.deliverableIds;
   if (name === 'attachmentId') return f.attachmentIds;
   if (name === 'stageId') return f.stageIds;

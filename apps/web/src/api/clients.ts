@@ -1,4 +1,4 @@
-import type { ClientListQuery } from '@bloom/core';
+import type { AssignedFilter, ClientListQuery } from '@bloom/core';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
@@ -11,7 +11,8 @@ export type ClientView = NonNullable<ClientListQuery['status']>;
 export const clientKeys = {
   all: ['clients'] as const,
   lists: () => ['clients', 'list'] as const,
-  list: (view: ClientView, q: string) => ['clients', 'list', view, q] as const,
+  list: (view: ClientView, q: string, assigned?: AssignedFilter) =>
+    ['clients', 'list', view, q, assigned ?? 'all'] as const,
   detail: (id: string) => ['clients', 'detail', id] as const,
   submissions: (id: string) => ['clients', 'detail', id, 'submissions'] as const,
 };
@@ -23,12 +24,18 @@ const getClient = async (id: string, signal?: AbortSignal) =>
 export const clientQuery = (id: string) =>
   queryOptions({ queryKey: clientKeys.detail(id), queryFn: ({ signal }) => getClient(id, signal) });
 
-/** GET /api/clients: one page of cards, newest first, searched by client name, project name or email. */
-export const clientListQuery = (view: ClientView, q: string) =>
+/**
+ * GET /api/clients: one page of cards, newest first, searched by client name, project name or email;
+ * `assigned` 'me': only the caller's assigned clients.
+ */
+export const clientListQuery = (view: ClientView, q: string, assigned?: AssignedFilter) =>
   infiniteQueryOptions({
-    queryKey: clientKeys.list(view, q),
+    queryKey: clientKeys.list(view, q, assigned),
     queryFn: ({ pageParam, signal }) =>
-      api('GET /api/clients', { query: { status: view, q: q || undefined, cursor: pageParam ?? undefined }, signal }),
+      api('GET /api/clients', {
+        query: { status: view, q: q || undefined, cursor: pageParam ?? undefined, assigned },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // While a new search runs, the previous results stay on screen instead of a skeleton.

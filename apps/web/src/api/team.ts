@@ -11,6 +11,8 @@ export const teamKeys = {
   workspaces: () => ['team', 'workspaces'] as const,
   /** GET /api/invitations/{token}: what an invitation link shows before it is accepted. */
   invitation: (token: string) => ['team', 'invitation', token] as const,
+  /** GET /api/team/ownership-transfer: the transfer of ownership waiting in the session's workspace. */
+  ownershipTransfer: () => ['team', 'ownership-transfer'] as const,
 };
 
 /** GET /api/team (Owner and Admin; a Member gets 403 ROLE_FORBIDDEN). */
@@ -18,6 +20,13 @@ export const teamQuery = () =>
   queryOptions({
     queryKey: teamKeys.team(),
     queryFn: ({ signal }) => api('GET /api/team', { signal }),
+  });
+
+/** GET /api/team/ownership-transfer (every role): the Owner and Admins see it, a Member only when it names them. */
+export const ownershipTransferQuery = () =>
+  queryOptions({
+    queryKey: teamKeys.ownershipTransfer(),
+    queryFn: async ({ signal }) => (await api('GET /api/team/ownership-transfer', { signal })).transfer,
   });
 
 /** GET /api/workspaces: the person's workspaces by name, the session's marked active. */

@@ -1,6 +1,7 @@
 import {
   clientListQuerySchema,
   createClientSchema,
+  dashboardQuerySchema,
   setClientPasswordSchema,
   updateClientSchema,
 } from '../clients/client-api';
@@ -25,5 +26,5 @@ export const CLIENT_ROUTES = defineRoutes({
   'DELETE /api/clients/{id}/password': { response: clientResponseSchema },
   'POST /api/clients/{id}/regenerate-link': { response: clientResponseSchema },
   'GET /api/clients/{id}/submissions': { response: clientSubmissionsResponseSchema },
-  'GET /api/dashboard': { response: dashboardResponseSchema },
+  'GET /api/dashboard': { query: dashboardQuerySchema, response: dashboardResponseSchema },
 });

@@ -1,5 +1,10 @@
 import { okResponseSchema } from '../clients/client-responses';
 import {
+  acceptOwnershipTransferSchema,
+  ownershipTransferResponseSchema,
+  startOwnershipTransferSchema,
+} from '../team/ownership-schemas';
+import {
   assigneesResponseSchema,
   changeRoleSchema,
   invitationPreviewSchema,
@@ -21,6 +26,13 @@ export const TEAM_ROUTES = defineRoutes({
   'PATCH /api/team/members/{userId}': { body: changeRoleSchema, response: memberResponseSchema },
   'DELETE /api/team/members/{userId}': { response: okResponseSchema },
   'POST /api/team/leave': { response: okResponseSchema },
+  'GET /api/team/ownership-transfer': { response: ownershipTransferResponseSchema },
+  'POST /api/team/ownership-transfer': {
+    body: startOwnershipTransferSchema,
+    response: ownershipTransferResponseSchema,
+  },
+  'DELETE /api/team/ownership-transfer': { response: okResponseSchema },
+  'POST /api/team/ownership-transfer/accept': { body: acceptOwnershipTransferSchema, response: okResponseSchema },
   'GET /api/workspaces': { response: workspacesResponseSchema },
   'POST /api/workspaces/{id}/switch': { response: okResponseSchema },
   'GET /api/invitations/{token}': { response: invitationPreviewSchema },

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { ASSIGNED_FILTERS, ASSIGNMENT_MESSAGES } from './assignment-messages';
 import { CLIENT_VALIDATION, PORTAL_PASSWORD_MIN_LENGTH } from './client-messages';
 
 /**
  * The clients API contract (JSON camelCase). Every route is owner-only; the workspace comes
  * from the session; a client id of another workspace, or not a UUID, answers 404 'Client not found'.
  *
- * - GET    /api/clients?q=&status=active|archived&cursor=&limit=  → ClientListResponse
+ * - GET    /api/clients?q=&status=active|archived&cursor=&limit=&assigned=me  → ClientListResponse
  * - POST   /api/clients                  CreateClientInput → 201 ClientResponse
  * - GET    /api/clients/:id              → ClientResponse
  * - PATCH  /api/clients/:id              UpdateClientInput → ClientResponse
@@ -17,7 +18,7 @@ import { CLIENT_VALIDATION, PORTAL_PASSWORD_MIN_LENGTH } from './client-messages
  * - DELETE /api/clients/:id/password     → ClientResponse
  * - POST   /api/clients/:id/regenerate-link → ClientResponse (the old link stops working)
  * - GET    /api/clients/:id/submissions  → ClientSubmissionsResponse
- * - GET    /api/dashboard                → DashboardDto
+ * - GET    /api/dashboard?assigned=me    → DashboardDto
  */
 
 const projectName = text({ label: 'Project name' }).trim().min(1, CLIENT_VALIDATION.projectNameRequired).max(200);
@@ -80,7 +81,16 @@ export const clientListQuerySchema = z.object({
   status: z.enum(CLIENT_LIST_VIEWS).default('active'),
   cursor: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CLIENT_PAGE_SIZE),
+  /** 'me': only the clients assigned to the signed-in person (a Member's list always is). */
+  assigned: z.enum(ASSIGNED_FILTERS, { error: ASSIGNMENT_MESSAGES.badFilter }).optional(),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
+/** GET /api/dashboard query: `assigned=me` counts and lists only the clients assigned to the caller. */
+export const dashboardQuerySchema = z.object({
+  assigned: z.enum(ASSIGNED_FILTERS, { error: ASSIGNMENT_MESSAGES.badFilter }).optional(),
+});
+export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
+
+export { ASSIGNED_FILTERS, ASSIGNMENT_MESSAGES, type AssignedFilter } from './assignment-messages';
 export { CLIENT_MESSAGES, CLIENT_VALIDATION, DASHBOARD_MESSAGES, PORTAL_PASSWORD_MIN_LENGTH } from './client-messages';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STEP_TYPES } from '../journeys/types';
 import { keysetPageSchema } from '../keyset-page-schema';
+import { assigneeSchema } from '../team/team-schemas';
 import { CLIENT_STATUSES } from './client-rules';
 
 /**
@@ -37,6 +38,8 @@ export const clientCardSchema = z.object({
   progressPercent: z.number(),
   /** Submissions of this client, drafts excluded. */
   submissionCount: z.number(),
+  /** Who works on the client, by name; empty: unassigned. */
+  assignees: z.array(assigneeSchema),
 });
 export type ClientCardDto = z.infer<typeof clientCardSchema>;
 
@@ -78,6 +81,8 @@ export const clientDetailSchema = z.object({
   deliverableCount: z.number(),
   /** When the client unsubscribed from the workspace's emails (ISO); null while they get them. */
   emailUnsubscribedAt: z.string().nullable(),
+  /** Who works on the client, by name; empty: the Owner and Admins get its notifications. */
+  assignees: z.array(assigneeSchema),
 });
 export type ClientDetailDto = z.infer<typeof clientDetailSchema>;
 

@@ -14,7 +14,7 @@ export const CONTACT_MESSAGES = {
   saved: 'Contact saved.',
   removed: 'Contact removed.',
   madePrimary: 'Primary contact changed.',
-  invitationSent: 'Invitation sent.',
+  invitationSent: 'Invitation on its way.',
 } as const;
 
 /** Each contact has their own portal link; this many per client is plenty and bounds the emails a sweep sends. */

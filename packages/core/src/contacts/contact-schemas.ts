@@ -23,8 +23,8 @@ const role = text({ label: 'Role' })
 export const createContactSchema = z.object({ name, email, role });
 export type CreateContactInput = z.input<typeof createContactSchema>;
 
-/** PATCH /api/clients/{id}/contacts/{contactId}: only the fields sent change. */
-export const updateContactSchema = z.object({ name: name.optional(), email: email.optional(), role });
+/** PATCH /api/clients/{id}/contacts/{contactId}: only the fields sent change (role: null or '' clears it). */
+export const updateContactSchema = z.object({ name: name.optional(), email: email.optional(), role: role.optional() });
 export type UpdateContactInput = z.input<typeof updateContactSchema>;
 
 /**

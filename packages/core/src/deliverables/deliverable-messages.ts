@@ -39,6 +39,14 @@ export const DELIVERABLE_MESSAGES = {
   defaultNoteTitle: 'Milestone Note',
 } as const;
 
+/** 'Added by Dana on Dec 3, 2025', or 'Added Dec 3, 2025' when no one is recorded; `date` comes formatted by the page. */
+export const addedByLine = (addedBy: { name: string } | null, date: string) =>
+  addedBy ? `Added by ${addedBy.name} on ${date}` : `Added ${date}`;
+
+/** What follows the client's decision ('Approved'): 'by Priya on …', or 'by the client on …' when no contact is recorded. */
+export const decidedByLine = (actor: { name: string } | null, date: string) =>
+  `by ${actor ? actor.name : 'the client'} on ${date}`;
+
 export const DELIVERABLE_LIMITS = {
   title: 200,
   url: 2048,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorSchema } from '../contacts/contact-schemas';
 import { deliverableSlotSchema } from '../journeys/journey-responses';
 import { STEP_TYPES } from '../journeys/types';
 import { APPROVAL_VALUES } from '../portal/portal-rules';
@@ -33,6 +34,8 @@ export const deliverableClientReviewSchema = z.object({
   decision: z.enum(APPROVAL_VALUES),
   comment: z.string().nullable(),
   decidedAt: z.string(),
+  /** The contact whose link decided (their name then); null for decisions from before contacts. */
+  actor: actorSchema.nullable(),
 });
 
 export const deliverableSchema = z.object({
@@ -46,6 +49,8 @@ export const deliverableSchema = z.object({
   type: z.enum(DELIVERABLE_TYPES),
   items: z.array(deliverableItemSchema),
   createdAt: z.string(),
+  /** Who added it ('Added by Dana'); null for deliverables from before attribution. */
+  addedBy: actorSchema.nullable(),
   /** null until the client decides. */
   clientReview: deliverableClientReviewSchema.nullable(),
 });

@@ -127,11 +127,18 @@ export const clientEmailStatusSchema = z.object({
     workspaceEnabled: z.boolean(),
     workspaceIntervalDays: z.number(),
     lastAt: z.string().nullable(),
+    /**
+     * The client's other contacts reminders reach (an address, not unsubscribed, not bouncing):
+     * while there is one, an unreachable primary is skipped and reminders go on.
+     */
+    otherContacts: z.number(),
     /** The next reminder (ISO), or null with the reason in `stoppedBy`. */
     nextAt: z.string().nullable(),
     stoppedBy: z.enum(REMINDER_STOPS).nullable(),
     timeZone: z.string(),
   }),
+  /** Who pressed 'Send reminder now' for the last reminder (their name then); null: the schedule sent it. */
+  lastReminderBy: z.string().nullable(),
 });
 export type ClientEmailStatus = z.output<typeof clientEmailStatusSchema>;
 export const clientEmailResponseSchema = z.object({ email: clientEmailStatusSchema });

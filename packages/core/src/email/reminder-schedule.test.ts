@@ -218,3 +218,22 @@ describe('planReminder: stop rules', () => {
     expect(reminderStop(state())).toBeNull();
   });
 });
+
+describe('planReminder: a client with several contacts', () => {
+  it('keeps reminding the others on the client’s schedule when the primary cannot be emailed', () => {
+    const plain = planReminder(state());
+    for (const primary of [{ hasEmail: false }, { unsubscribed: true }, { bouncing: true }]) {
+      expect(planReminder(state({ ...primary, otherContactsReachable: 1 }))).toEqual(plain);
+      // Nobody left to reach: the primary's reason stops them.
+      expect(reminderStop(state({ ...primary, otherContactsReachable: 0 }))).not.toBeNull();
+    }
+  });
+
+  it('still stops on the client’s own rules, whoever can be reached', () => {
+    const others = { otherContactsReachable: 2 };
+    expect(reminderStop(state({ ...others, unsubscribed: true, status: 'archived' }))).toBe('archived');
+    expect(reminderStop(state({ ...others, hasOpenStage: false }))).toBe('nothing-open');
+    expect(reminderStop(state({ ...others, clientOff: true }))).toBe('client-off');
+    expect(reminderStop(state({ ...others, hasEmail: false, workspaceEnabled: false }))).toBe('workspace-off');
+  });
+});

@@ -35,9 +35,12 @@ export interface ReminderState {
   clientOff: boolean;
   /** The client's own interval; null follows the workspace. */
   clientIntervalDays: number | null;
+  /** The primary contact's address: present, unsubscribed, bouncing. */
   hasEmail: boolean;
   unsubscribed: boolean;
   bouncing: boolean;
+  /** The client's other contacts a reminder can reach (an address, not unsubscribed, not bouncing). */
+  otherContactsReachable: number;
   status: 'active' | 'completed' | 'archived';
   /** A stage waits on the client: not submitted yet, or sent back for changes. */
   hasOpenStage: boolean;
@@ -55,10 +58,22 @@ const latest = (...dates: (Date | null)[]) =>
 
 const isQuiet = (hour: number) => hour >= QUIET_HOURS.from || hour < QUIET_HOURS.until;
 
-export function reminderStop(s: ReminderState): ReminderStop | null {
+/** Why the primary contact cannot be emailed; null when they can. */
+export function primaryUnreachable(s: ReminderState): 'no-email' | 'unsubscribed' | 'bouncing' | null {
   if (!s.hasEmail) return 'no-email';
   if (s.unsubscribed) return 'unsubscribed';
   if (s.bouncing) return 'bouncing';
+  return null;
+}
+
+/**
+ * The first rule that stops the client's reminders. An unreachable primary only stops them when
+ * no other contact can be reached either (then the primary's reason is the one named); otherwise
+ * the reminder goes to the others and the primary is skipped.
+ */
+export function reminderStop(s: ReminderState): ReminderStop | null {
+  const primary = primaryUnreachable(s);
+  if (primary && s.otherContactsReachable === 0) return primary;
   if (s.status === 'archived') return 'archived';
   if (s.status === 'completed') return 'journey-complete';
   if (!s.hasOpenStage) return 'nothing-open';

@@ -1,9 +1,9 @@
 import type { ReminderState } from './reminder-schedule';
 
 /**
- * For tests: an active client with an email address and a stage waiting, on the workspace's
- * default schedule (every 3 days), sent nothing yet; `setting` gives its clock, its time zone and
- * when it was added, `extra` whatever a test changes.
+ * For tests: an active client with an email address (and no other contact) and a stage waiting,
+ * on the workspace's default schedule (every 3 days), sent nothing yet; `setting` gives its
+ * clock, its time zone and when it was added, `extra` whatever a test changes.
  */
 export const waitingClientState = (
   setting: Pick<ReminderState, 'now' | 'timeZone' | 'createdAt'>,
@@ -17,6 +17,7 @@ export const waitingClientState = (
   hasEmail: true,
   unsubscribed: false,
   bouncing: false,
+  otherContactsReachable: 0,
   status: 'active',
   hasOpenStage: true,
   invitationSentAt: null,

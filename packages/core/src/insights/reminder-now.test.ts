@@ -56,6 +56,10 @@ describe('planReminderNow', () => {
     expect(planReminderNow(state({ hasOpenStage: false }))).toEqual({ blocked: 'nothing-open' });
     expect(planReminderNow(state({ clientOff: true }))).toEqual({ blocked: 'client-off' });
     expect(REMINDER_NOW_MESSAGES.unsubscribed).toBe('This client unsubscribed from your emails');
+    // Another contact can still be reached: the owner may send it to them.
+    expect(planReminderNow(state({ unsubscribed: true, otherContactsReachable: 1 }))).toMatchObject({
+      scheduled: false,
+    });
     expect(REMINDER_NOW_MESSAGES['reminded-today']).toBe('Already reminded today');
   });
 });

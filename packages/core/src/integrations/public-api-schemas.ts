@@ -21,6 +21,37 @@ export const v1ClientSchema = z.object({
 });
 export type V1Client = z.output<typeof v1ClientSchema>;
 
+/**
+ * Who acted in the portal, on what a portal action makes (a submission, a testimonial, a
+ * milestone reached): the contact whose own link was used. null: from before contacts, or the
+ * contact was removed since.
+ */
+export const v1ActingContactSchema = z
+  .object({ id: z.string(), name: z.string(), email: z.string().nullable() })
+  .nullable()
+  .meta({ description: 'The client contact who acted in the portal; null when unknown or removed' });
+export type V1ActingContact = z.output<typeof v1ActingContactSchema>;
+
+/** One of a client's contacts (GET/POST /api/v1/clients/{id}/contacts). */
+export const v1ContactSchema = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  name: z.string(),
+  /** Only the primary contact of a client created without an email has none. */
+  email: z.string().nullable(),
+  role: z.string().nullable(),
+  /** The primary contact is the client's own name and email. */
+  primary: z.boolean(),
+  /** Their own portal link, absolute. */
+  portal_url: z.string(),
+  invitation_sent_at: z.string().nullable(),
+  unsubscribed: z.boolean(),
+  bounced: z.boolean(),
+  last_seen_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type V1Contact = z.output<typeof v1ContactSchema>;
+
 export const v1JourneySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -46,6 +77,8 @@ export const v1SubmissionSchema = z.object({
   answers: z.record(z.string(), z.unknown()),
   submitted_at: z.string(),
   updated_at: z.string(),
+  /** The contact whose link sent (or last changed) it. */
+  contact: v1ActingContactSchema,
 });
 export type V1Submission = z.output<typeof v1SubmissionSchema>;
 
@@ -61,13 +94,17 @@ export const v1TestimonialSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   created_at: z.string(),
   approved_at: z.string().nullable(),
+  /** The contact who wrote it. */
+  contact: v1ActingContactSchema,
 });
 export type V1Testimonial = z.output<typeof v1TestimonialSchema>;
 
-/** milestone.reached and journey.completed carry the client and the stage reached. */
+/** milestone.reached and journey.completed carry the client, the stage reached and who reached it. */
 export const v1MilestoneSchema = z.object({
   client: v1ClientSchema,
   stage: z.object({ id: z.string(), name: z.string() }),
+  /** The contact whose answer or approval completed the stage. */
+  contact: v1ActingContactSchema,
 });
 
 /** A webhook's body: `{ type, timestamp, data }` (Standard Webhooks). */

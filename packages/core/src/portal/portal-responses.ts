@@ -138,6 +138,8 @@ export const portalResponseSchema = z.object({
     projectName: z.string(),
     status: z.enum(['active', 'completed']),
   }),
+  /** Who is visiting: the contact whose own link this is (the client's primary contact, or another). */
+  contact: z.object({ name: z.string(), role: z.string().nullable() }),
   /** Sanitised welcome HTML: the client's own, else the journey's. */
   introHtml: z.string().nullable(),
   /** null: 'No Journey Assigned'. */

@@ -1,3 +1,4 @@
+export * from './attribution';
 export * from './submission-api';
 export * from './submission-responses';
 export * from './submission-rules';

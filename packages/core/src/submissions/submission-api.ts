@@ -9,6 +9,7 @@ import type {
   submissionListItemSchema,
   submissionListResponseSchema,
   submissionResponseSchema,
+  submissionReviewSchema,
 } from './submission-responses';
 
 /**
@@ -40,5 +41,7 @@ export type SubmissionFiltersResponse = z.infer<typeof submissionFiltersResponse
 /** One answer under its field's label, in stage order; answers whose field is gone come last. */
 export type SubmissionAnswerDto = z.infer<typeof submissionAnswerSchema>;
 export type SubmissionEventDto = z.infer<typeof submissionEventSchema>;
+/** The owner's review the status stands on, and who took it. */
+export type SubmissionReviewDto = z.infer<typeof submissionReviewSchema>;
 export type SubmissionDetailDto = z.infer<typeof submissionDetailSchema>;
 export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;

@@ -1,11 +1,29 @@
 import { z } from 'zod';
+import { actorSchema } from '../contacts/contact-schemas';
 import { FIELD_TYPES, STEP_TYPES } from '../journeys/types';
 import { keysetPageSchema } from '../keyset-page-schema';
-import { SUBMISSION_EVENT_ACTIONS, SUBMISSION_STATUSES } from './submission-statuses';
+import { SUBMISSION_EVENT_ACTIONS, SUBMISSION_REVIEW_ACTIONS, SUBMISSION_STATUSES } from './submission-statuses';
 
 /** The answers of the submissions API as zod schemas (see clients/client-responses.ts for why apart). */
 
 export const answerSummaryRowSchema = z.object({ fieldId: z.string(), label: z.string(), value: z.string() });
+
+/**
+ * The owner's review the status stands on ('Dana marked this reviewed on …'): set while the
+ * submission is reviewed or waiting for changes, null while it is submitted.
+ */
+export const submissionReviewSchema = z.object({
+  action: z.enum(SUBMISSION_REVIEW_ACTIONS),
+  /** Who took it; null for a review from before attribution. */
+  actor: actorSchema.nullable(),
+  at: z.string(),
+});
+
+/**
+ * The contact whose link sent the answers as they stand (kind 'contact', their name then; a
+ * resubmission's contact replaces the first); null for answers from before contacts.
+ */
+const submittedBySchema = actorSchema.nullable();
 
 /** A client's submission, as on /clients/{id}/submissions. */
 export const clientSubmissionSchema = z.object({
@@ -18,6 +36,8 @@ export const clientSubmissionSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
+  lastReview: submissionReviewSchema.nullable(),
+  submittedBy: submittedBySchema,
   /** First 4 answers labelled by the stage's field labels. */
   summary: z.array(answerSummaryRowSchema),
   /** Answers not in the summary ('+N more fields...'). */
@@ -65,6 +85,11 @@ export const submissionEventSchema = z.object({
   /** The owner's comment of a change request. */
   comment: z.string().nullable(),
   at: z.string(),
+  /**
+   * Who acted: the member beside a review, the contact beside the client's own events (the first
+   * submission only while nothing was resubmitted after it); null for older rows.
+   */
+  actor: actorSchema.nullable(),
 });
 
 export const submissionDetailSchema = z.object({
@@ -72,6 +97,8 @@ export const submissionDetailSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
+  lastReview: submissionReviewSchema.nullable(),
+  submittedBy: submittedBySchema,
   updatedAt: z.string(),
   client: z.object({
     id: z.string(),

@@ -1,8 +1,10 @@
 import { answerKeysInOrder, prettifyKey } from '../clients/client-rules';
+import type { ActorDto } from '../contacts/contact-schemas';
 import type { FormField } from '../journeys/types';
 import { displayAnswer, maxRatingOf } from '../portal/portal-rules';
+import { byActor, byNameOn } from './attribution';
 import type { SubmissionAnswerDto } from './submission-api';
-import type { SubmissionEventAction, SubmissionStatus } from './submission-statuses';
+import type { SUBMISSION_REVIEW_ACTIONS, SubmissionEventAction, SubmissionStatus } from './submission-statuses';
 
 /** Rules of an owner's review (docs/product.md#reviewing-submissions); zod-free. */
 
@@ -19,7 +21,37 @@ export const SUBMISSION_EVENT_LABELS: Record<SubmissionEventAction, string> = {
   changes_requested: 'Changes requested',
 };
 
-export type SubmissionReviewAction = 'reviewed' | 'changes_requested';
+/** The client's own events, with the contact recorded: 'Submitted by Priya', 'Updated by Priya'. */
+const CLIENT_EVENT_VERBS: Partial<Record<SubmissionEventAction, string>> = {
+  submitted: 'Submitted',
+  resubmitted: 'Updated',
+};
+
+/**
+ * A history entry's line: the member beside a review ('Changes requested by Dana'), the contact
+ * beside the client's own ('Submitted by Priya'), the label alone when no one is recorded.
+ */
+export function submissionEventLine(e: { action: SubmissionEventAction; actor: ActorDto | null }): string {
+  const verb = CLIENT_EVENT_VERBS[e.action];
+  return e.actor && verb ? `${verb} by ${e.actor.name}` : byActor(SUBMISSION_EVENT_LABELS[e.action], e.actor);
+}
+
+/** What stands before a submission's date: 'Submitted by Priya on', or 'Submitted' when no contact is recorded. */
+export const submittedByLabel = (submittedBy: ActorDto | null): string =>
+  `Submitted ${byNameOn(submittedBy)}`.trimEnd();
+
+export type SubmissionReviewAction = (typeof SUBMISSION_REVIEW_ACTIONS)[number];
+
+/**
+ * The line under a reviewed submission: 'Dana marked this reviewed on Dec 3, 2025', 'Dana
+ * requested changes on …'; without a recorded name, 'Marked reviewed on …'. `date` comes
+ * formatted by the page (the owner's time zone).
+ */
+export function reviewedByLine(review: { action: SubmissionReviewAction; actor: ActorDto | null }, date: string) {
+  const { action, actor } = review;
+  if (!actor) return `${action === 'reviewed' ? 'Marked reviewed' : 'Changes requested'} on ${date}`;
+  return `${actor.name} ${action === 'reviewed' ? 'marked this reviewed' : 'requested changes'} on ${date}`;
+}
 
 export type Transition<S> = { ok: true; to: S } | { ok: false; message: string };
 

@@ -8,3 +8,6 @@ export type StoredSubmissionStatus = (typeof STORED_SUBMISSION_STATUSES)[number]
 /** What a submission's history records. */
 export const SUBMISSION_EVENT_ACTIONS = ['submitted', 'resubmitted', 'reviewed', 'changes_requested'] as const;
 export type SubmissionEventAction = (typeof SUBMISSION_EVENT_ACTIONS)[number];
+
+/** The owner's two review actions ('Mark reviewed', 'Request changes'). */
+export const SUBMISSION_REVIEW_ACTIONS = ['reviewed', 'changes_requested'] as const;

@@ -142,6 +142,12 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'PATCH /api/team/members/{userId}': 'team.manage',
   'DELETE /api/team/members/{userId}': 'team.manage',
   'POST /api/team/leave': 'account.self',
+  // Every role reads it: the Owner and Admins see a pending transfer, the new owner the one for them.
+  'GET /api/team/ownership-transfer': 'account.self',
+  'POST /api/team/ownership-transfer': 'ownership.transfer',
+  'DELETE /api/team/ownership-transfer': 'ownership.transfer',
+  // Only the member it names may accept (the service checks); that member may be an Admin or a Member.
+  'POST /api/team/ownership-transfer/accept': 'account.self',
   'GET /api/workspaces': 'account.self',
   'POST /api/workspaces/{id}/switch': 'account.self',
   // An invitation is read before any workspace is joined, and accepted by a session of any role.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { ownershipTransferSchema } from './ownership-schemas';
 import { ROLES } from './roles';
 
 /** The roles an invitation or a role change may give: one Owner, changed only by a transfer. */
@@ -35,11 +36,24 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/**
+ * Where the latest email of an invitation is: queued (the mail server has not taken it yet),
+ * delivered (the server accepted it) or refused (the server refused the address for good).
+ */
+export const INVITATION_DELIVERIES = ['queued', 'delivered', 'refused'] as const;
+export type InvitationDelivery = (typeof INVITATION_DELIVERIES)[number];
+
 export const teamInvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(GRANTABLE_ROLES),
-  sentAt: z.string(),
+  /** When its latest email was asked for (the invitation, or its last Resend). */
+  queuedAt: z.string(),
+  delivery: z.enum(INVITATION_DELIVERIES),
+  /** When the mail server accepted that email; null until it has. */
+  deliveredAt: z.string().nullable(),
+  /** The mail server's answer when it refused the address; null unless refused. */
+  refusedReason: z.string().nullable(),
   expiresAt: z.string(),
   expired: z.boolean(),
   invitedBy: z.string().nullable(),
@@ -50,6 +64,8 @@ export const teamResponseSchema = z.object({
   members: z.array(teamMemberSchema),
   invitations: z.array(teamInvitationSchema),
   maxMembers: z.number().int(),
+  /** The transfer of ownership waiting for its new owner, if any. */
+  ownershipTransfer: ownershipTransferSchema.nullable(),
 });
 export type TeamResponse = z.infer<typeof teamResponseSchema>;
 

@@ -1,3 +1,4 @@
+import type { ActorDto } from '../contacts/contact-schemas';
 import type { TestimonialDto } from './testimonial-responses';
 import type { TestimonialEventAction, TestimonialStatus } from './testimonial-statuses';
 
@@ -30,6 +31,27 @@ export const TESTIMONIAL_EVENT_LABELS: Record<TestimonialEventAction, string> = 
   approved: 'Approved',
   rejected: 'Rejected',
 };
+
+/** The client's writes, with the contact recorded: 'Written by Priya', 'Edited by Priya'. */
+const CLIENT_EVENT_VERBS: Partial<Record<TestimonialEventAction, string>> = { submitted: 'Written', edited: 'Edited' };
+
+/**
+ * A history entry's label: 'Approved by Dana', 'Written by Priya', or the label alone ('Written by
+ * the client', 'Approved') when no one is recorded.
+ */
+export function testimonialEventLine(e: { action: TestimonialEventAction; actor: ActorDto | null }): string {
+  const label = TESTIMONIAL_EVENT_LABELS[e.action];
+  return e.actor ? `${CLIENT_EVENT_VERBS[e.action] ?? label} by ${e.actor.name}` : label;
+}
+
+/**
+ * The line of a moderated testimonial: 'Dana approved this on Dec 3, 2025'; without a recorded
+ * name, 'Approved on …'. `date` comes formatted by the page.
+ */
+export function moderatedByLine(move: { action: 'approved' | 'rejected'; actor: ActorDto | null }, date: string) {
+  const { action, actor } = move;
+  return actor ? `${actor.name} ${action} this on ${date}` : `${TESTIMONIAL_EVENT_LABELS[action]} on ${date}`;
+}
 
 /**
  * pending → approved (sets approved_at) or rejected; approved → rejected (clears approved_at);

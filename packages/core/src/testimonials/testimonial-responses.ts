@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorSchema } from '../contacts/contact-schemas';
 import { keysetPageSchema } from '../keyset-page-schema';
 import { TESTIMONIAL_EVENT_ACTIONS, TESTIMONIAL_STATUSES } from './testimonial-statuses';
 
@@ -38,10 +39,18 @@ export const testimonialEventSchema = z.object({
   /** The client's events: the publish permission they gave with it. */
   publishPermission: z.boolean().nullable(),
   at: z.string(),
+  /**
+   * Who acted: the member who approved or rejected; for the client's writes, the contact who wrote
+   * the testimonial as it stands (on its latest write only). Null for older rows.
+   */
+  actor: actorSchema.nullable(),
 });
 export type TestimonialEventDto = z.infer<typeof testimonialEventSchema>;
 
 export const testimonialDetailSchema = testimonialSchema.extend({
+  /** The contact who wrote it as it stands (their name then); null for testimonials from before contacts. */
+  writtenBy: actorSchema.nullable(),
+  /** The writer's email (the client's for testimonials from before contacts); null once they are removed. */
   clientEmail: z.string().nullable(),
   /** The journey stage it was written in; null when written elsewhere or the stage is gone. */
   stageName: z.string().nullable(),

@@ -75,7 +75,15 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: SessionUser, 
   await deps.billing.provider?.cancelNow(user.id);
   const email = user.email.toLowerCase();
   const queued = await deps.db.transaction().execute(async (trx) => {
-    const workspaces = await trx.selectFrom('workspaces').select('id').where('user_id', '=', user.id).execute();
+    // The same lock order as an ownership transfer's accept (the user, then the workspace), so a
+    // transfer committing meanwhile either moved the workspace away or waits for this to finish.
+    await sql`SELECT 1 FROM "user" WHERE id = ${user.id} FOR UPDATE`.execute(trx);
+    const workspaces = await trx
+      .selectFrom('workspaces')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .forUpdate()
+      .execute();
     const workspaceIds = workspaces.map((w) => w.id);
     const projects = workspaceIds.length
       ? await trx.selectFrom('projects').select('id').where('workspace_id', 'in', workspaceIds).execute()

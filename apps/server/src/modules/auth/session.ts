@@ -66,7 +66,14 @@ export const requireOwner =
     if (action === undefined ? role !== 'owner' : action !== null && !can(role, action)) {
       throw new ServiceError(ERROR_CODES.ROLE_FORBIDDEN, TEAM_MESSAGES.roleForbidden(role));
     }
-    c.set('owner', { db, userId: user.id, workspaceId: workspace.id, role, events: c.get('events') });
+    c.set('owner', {
+      db,
+      userId: user.id,
+      userName: user.name,
+      workspaceId: workspace.id,
+      role,
+      events: c.get('events'),
+    });
     c.set('workspace', workspace);
     await next();
   };

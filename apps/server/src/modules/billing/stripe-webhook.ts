@@ -57,7 +57,9 @@ export function createStripeWebhook(db: Db, stripe: Stripe, webhookSecret: strin
 
     const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
     const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
-    const userId = sub.metadata?.userId ?? (await userByCustomer(db, customerId));
+    // The stored customer first: an ownership transfer moves the subscription row to the new owner,
+    // while Stripe's metadata keeps naming whoever checked out.
+    const userId = (await userByCustomer(db, customerId)) ?? sub.metadata?.userId;
     // A deleted account's subscription may still send events (its cancellation): nothing to store.
     if (!userId || !(await userExists(db, userId))) {
       console.warn(`[stripe] ${event.type} ${event.id}: no user for customer ${customerId}`);

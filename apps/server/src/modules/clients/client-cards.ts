@@ -1,5 +1,5 @@
-import { type ClientCardDto, progressPercent } from '@bloom/core';
-import type { Kysely } from 'kysely';
+import { type Assignee, type ClientCardDto, progressPercent } from '@bloom/core';
+import { type Kysely, sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { cursorKey } from '../../platform/db/keyset-page';
 import type { Database } from '../../platform/db/schema';
@@ -44,13 +44,24 @@ export const toClientBase = (row: ClientBaseRow) => ({
   shareToken: row.share_token,
 });
 
+/** Who works on client `p`, by name, as one JSON column (primary key lookups on client_assignments). */
+export const assigneesColumn = sql<Assignee[]>`(SELECT coalesce(
+    json_agg(json_build_object('userId', u.id, 'name', u.name) ORDER BY u.name, u.id), '[]'::json)
+  FROM client_assignments a JOIN "user" u ON u.id = a.user_id WHERE a.project_id = p.id)`;
+
+export interface CardFilter {
+  /** Only the clients assigned to the caller (`?assigned=me`); a Member's cards always are. */
+  assignedToMe?: boolean;
+}
+
 /**
- * The clients of a workspace as cards, with their journey name and step count computed in the same
- * statement (the correlated count runs only for the rows of the page) and the kept submission count.
+ * The clients of a workspace as cards, with their journey name, step count and assignees computed
+ * in the same statement (the correlated subqueries run only for the rows of the page) and the kept
+ * submission count.
  */
-export function cardQuery(ctx: OwnerContext) {
+export function cardQuery(ctx: OwnerContext, { assignedToMe = false }: CardFilter = {}) {
   return clientQuery(ctx.db, ctx.workspaceId)
-    .$if(seesAssignedOnly(ctx), (q) => q.where('p.id', 'in', assignedClientIds(ctx)))
+    .$if(seesAssignedOnly(ctx) || assignedToMe, (q) => q.where('p.id', 'in', assignedClientIds(ctx)))
     .select((eb) => [
       cursorKey('p.created_at').as('created_key'),
       eb
@@ -59,6 +70,7 @@ export function cardQuery(ctx: OwnerContext) {
         .whereRef('s.template_id', '=', 'p.template_id')
         .where('s.deleted_at', 'is', null)
         .as('step_count'),
+      assigneesColumn.as('assignees'),
     ]);
 }
 
@@ -74,5 +86,6 @@ export function toCard(row: CardRow): ClientCardDto {
     stepCount,
     progressPercent: progressPercent(row.current_step, stepCount),
     submissionCount: row.submission_count,
+    assignees: row.assignees,
   };
 }

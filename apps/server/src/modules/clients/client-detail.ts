@@ -1,7 +1,7 @@
 import { CLIENT_MESSAGES, type ClientDetailDto, progressPercent, stepProgressRows } from '@bloom/core';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { notFound } from '../../kernel/service-error';
-import { clientQuery, toClientBase } from './client-cards';
+import { assigneesColumn, clientQuery, toClientBase } from './client-cards';
 
 /** A client of this workspace with its journey, progress rows and counts, in two statements. */
 export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDetailDto> {
@@ -18,6 +18,7 @@ export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDe
         .select((e) => e.fn.countAll<string>().as('n'))
         .whereRef('d.project_id', '=', 'p.id')
         .as('deliverable_count'),
+      assigneesColumn.as('assignees'),
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
@@ -60,5 +61,6 @@ export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDe
     submissionCount: row.submission_count,
     deliverableCount: Number(row.deliverable_count ?? 0),
     emailUnsubscribedAt: row.email_unsubscribed_at?.toISOString() ?? null,
+    assignees: row.assignees,
   };
 }

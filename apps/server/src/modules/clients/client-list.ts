@@ -17,7 +17,8 @@ type ListQuery = z.output<typeof clientListQuerySchema>;
  */
 export async function listClients(ctx: OwnerContext, query: ListQuery): Promise<ClientListResponse> {
   const after = pageAfter(query.cursor);
-  let page = cardQuery(ctx);
+  const filter = { assignedToMe: query.assigned === 'me' };
+  let page = cardQuery(ctx, filter);
   // Literals, not parameters: a prepared statement's generic plan could not match a parameter
   // to the partial index of each view (migration 003) and would sort the whole view instead.
   page = page.where(
@@ -28,9 +29,9 @@ export async function listClients(ctx: OwnerContext, query: ListQuery): Promise<
   }
   const [rows, archived] = await Promise.all([
     newestFirst(page, { time: 'p.created_at', id: 'p.id' }, after, query.limit).execute(),
-    // A Member counts only their own archived clients; the kept count is the workspace's.
-    seesAssignedOnly(ctx)
-      ? cardQuery(ctx)
+    // Only one's own clients (a Member's, or asked for): count their archived; the kept count is the workspace's.
+    seesAssignedOnly(ctx) || filter.assignedToMe
+      ? cardQuery(ctx, filter)
           .clearSelect()
           .select(sql<number>`count(*)::int`.as('archived'))
           .where('p.status', '=', 'archived')

@@ -1,5 +1,5 @@
 // The clients area's door: what other areas may use of it (the only import path into it).
-export { cardQuery, clientQuery, toCard } from './client-cards';
+export { type CardFilter, cardQuery, clientQuery, toCard } from './client-cards';
 export { likeContains } from './client-list';
 export { archiveClient, createClient, updateClient } from './client-service';
 export { findUnsubscribeTarget, unsubscribeClient } from './email-unsubscribe';

@@ -1,18 +1,21 @@
 import { type DashboardDto, DEFAULT_PRIMARY_COLOR, DEFAULT_WORKSPACE_NAME } from '@bloom/core';
 import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
-import { cardQuery, toCard } from '../clients';
+import { type CardFilter, cardQuery, toCard } from '../clients';
 import { assignedClientIds, seesAssignedOnly } from '../team';
 
 const RECENT_CLIENTS = 5;
 
 /**
  * Everything the dashboard shows, in two statements: the counts (kept by triggers, migration 004)
- * and checklist (with the workspace's branding and dismissal), then 5 cards.
+ * and checklist (with the workspace's branding and dismissal), then 5 cards. A Member's numbers and
+ * cards, and anyone's with `assignedToMe`, are of their assigned clients (a third statement); the
+ * checklist stays the workspace's.
  */
-export async function getDashboard(ctx: OwnerContext): Promise<DashboardDto> {
+export async function getDashboard(ctx: OwnerContext, filter: CardFilter = {}): Promise<DashboardDto> {
   const ws = ctx.workspaceId;
-  const [counts, recent] = await Promise.all([
+  const member = seesAssignedOnly(ctx);
+  const [counts, recent, assigned] = await Promise.all([
     sql<{
       active_clients: number;
       submissions: number;
@@ -36,18 +39,16 @@ export async function getDashboard(ctx: OwnerContext): Promise<DashboardDto> {
       FROM (SELECT 1) AS one LEFT JOIN workspace_counts k ON k.workspace_id = ${ws}
         LEFT JOIN workspaces w ON w.id = ${ws}
     `.execute(ctx.db),
-    cardQuery(ctx).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(RECENT_CLIENTS).execute(),
+    cardQuery(ctx, filter).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(RECENT_CLIENTS).execute(),
+    member || filter.assignedToMe ? assignedStats(ctx) : null,
   ]);
   const c = counts.rows[0];
-  const member = seesAssignedOnly(ctx);
   return {
-    stats: member
-      ? await assignedStats(ctx)
-      : {
-          activeClients: c?.active_clients ?? 0,
-          submissions: c?.submissions ?? 0,
-          testimonials: c?.testimonials ?? 0,
-        },
+    stats: assigned ?? {
+      activeClients: c?.active_clients ?? 0,
+      submissions: c?.submissions ?? 0,
+      testimonials: c?.testimonials ?? 0,
+    },
     checklist: {
       hasCustomJourney: Boolean(c?.has_custom_journey),
       hasClient: Boolean(c?.first_client_id),
@@ -64,7 +65,7 @@ export async function getDashboard(ctx: OwnerContext): Promise<DashboardDto> {
   };
 }
 
-/** A Member's numbers: their assigned clients only, from the counts kept on each client. */
+/** The numbers of the caller's assigned clients only, from the counts kept on each client. */
 async function assignedStats(ctx: OwnerContext): Promise<DashboardDto['stats']> {
   const row = await ctx.db
     .selectFrom('projects as p')

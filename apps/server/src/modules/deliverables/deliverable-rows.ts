@@ -1,4 +1,4 @@
-import { type DeliverableDto, type DeliverableItemDto, displayFileName } from '@bloom/core';
+import { contactActor, type DeliverableDto, type DeliverableItemDto, displayFileName, memberActor } from '@bloom/core';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
@@ -13,16 +13,29 @@ interface ReviewJson {
   decision: 'approved' | 'changes_requested';
   comment: string | null;
   decidedAt: string;
+  /** The contact whose link decided, and their name then (the owner's read only). */
+  contactId?: string | null;
+  contactName?: string | null;
 }
 
-/** The client's newest decision on deliverable `d` (portal 'Approve' / 'Request changes'). */
+/** The client's newest decision on deliverable `d` (portal 'Approve' / 'Request changes'), and who took it. */
 export const latestReview = sql<ReviewJson | null>`(SELECT json_build_object('decision', v.decision,
-  'comment', v.comment, 'decidedAt', v.created_at) FROM deliverable_reviews v WHERE v.deliverable_id = d.id
-  ORDER BY v.created_at DESC, v.id DESC LIMIT 1)`;
+  'comment', v.comment, 'decidedAt', v.created_at, 'contactId', v.contact_id, 'contactName', v.contact_name)
+  FROM deliverable_reviews v WHERE v.deliverable_id = d.id ORDER BY v.created_at DESC, v.id DESC LIMIT 1)`;
 
 /** A review as JSON carries PostgreSQL's timestamp text; the API speaks ISO 8601. */
-export const reviewDto = (r: ReviewJson | null) =>
-  r ? { decision: r.decision, comment: r.comment, decidedAt: new Date(r.decidedAt).toISOString() } : null;
+const decisionOf = (r: ReviewJson) => ({
+  decision: r.decision,
+  comment: r.comment,
+  decidedAt: new Date(r.decidedAt).toISOString(),
+});
+
+/** The portal's view of a decision: what was decided, and when. */
+export const reviewDto = (r: ReviewJson | null) => (r ? decisionOf(r) : null);
+
+/** The owner's view adds who decided: 'Approved by Priya' (no one before contacts). */
+const clientReviewDto = (r: ReviewJson | null): DeliverableDto['clientReview'] =>
+  r ? { ...decisionOf(r), actor: contactActor(r.contactId ?? null, r.contactName ?? null) } : null;
 
 /**
  * A client's deliverables with their items and files in one statement, oldest first: either the
@@ -45,6 +58,8 @@ export async function loadDeliverables(
       'd.title',
       'd.description',
       'd.created_at',
+      'd.created_by',
+      'd.created_by_name',
       'i.id as item_id',
       'i.item_type',
       'i.url',
@@ -80,7 +95,8 @@ export async function loadDeliverables(
         type: 'note',
         items: [],
         createdAt: r.created_at.toISOString(),
-        clientReview: reviewDto(r.review),
+        addedBy: memberActor(r.created_by, r.created_by_name),
+        clientReview: clientReviewDto(r.review),
       };
       byId.set(r.id, dto);
     }

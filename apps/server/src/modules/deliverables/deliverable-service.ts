@@ -28,6 +28,12 @@ async function nextDisplayOrder(trx: Transaction<Database>, clientId: string): P
   return row?.last == null ? 0 : Number(row.last) + 1;
 }
 
+/** Who added it, and their name as it is now: 'Added by Dana' stays after they leave or rename. */
+const addedBy = (ctx: OwnerContext) => ({
+  created_by: ctx.userId,
+  created_by_name: ctx.userName,
+});
+
 async function loadOne(trx: Transaction<Database>, clientId: string, deliverableId: string): Promise<DeliverableDto> {
   const [dto] = await loadDeliverables(trx, clientId, { deliverableId });
   if (!dto) throw new Error(`Deliverable ${deliverableId} vanished inside its own transaction`);
@@ -57,6 +63,7 @@ export async function createLinkOrNote(
         title,
         description: input.type === 'note' ? input.note : null,
         display_order: await nextDisplayOrder(trx, clientId),
+        ...addedBy(ctx),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -104,6 +111,7 @@ export async function createFileDeliverable(
           slot_id: fields.slotId,
           title: fields.title ?? defaultDeliverableTitle({ type: 'file', filename: upload.originalName }),
           display_order: await nextDisplayOrder(trx, clientId),
+          ...addedBy(ctx),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -152,10 +152,12 @@ export function createPortalDomains(options: PortalDomainsOptions): PortalDomain
     async workspaceOfToken(token) {
       const known = tokens.get(token);
       if (known !== undefined) return known;
+      // Every contact's link, the primary's (the client's share_token) among them.
       const row = await db
-        .selectFrom('projects')
-        .select('workspace_id')
-        .where('share_token', '=', token)
+        .selectFrom('client_contacts as cc')
+        .innerJoin('projects as p', 'p.id', 'cc.project_id')
+        .select('p.workspace_id')
+        .where('cc.share_token', '=', token)
         .executeTakeFirst();
       // Only a hit is remembered: an unknown token may be created later (and a miss is the portal's to count).
       if (row) tokens.set(token, row.workspace_id, TOKEN_CACHE_MS);

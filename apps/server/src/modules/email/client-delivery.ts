@@ -4,18 +4,41 @@ import type { Db } from '../../platform/db/database';
 
 /** Addresses compare as mail servers treat them in practice: case and surrounding space aside. */
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const normalized = (to: string) => to.trim().toLowerCase();
+
+/** Whom a queued email to a client is for: its primary contact, or another contact (`contactId`). */
+export interface MailRecipient {
+  id: string;
+  contactId?: string | undefined;
+}
+
+/** The person's address and email state, with the client's status; the primary's from `projects`. */
+async function recipientState(db: Db, { id, contactId }: MailRecipient) {
+  if (!contactId) {
+    return db
+      .selectFrom('projects')
+      .select(['client_email', 'email_unsubscribed_at', 'email_bounced_at', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+  // The primary's row mirrors `projects`, so a contact made primary since reads the same here.
+  return db
+    .selectFrom('client_contacts as c')
+    .innerJoin('projects as p', 'p.id', 'c.project_id')
+    .select(['c.email as client_email', 'c.email_unsubscribed_at', 'c.email_bounced_at', 'p.status'])
+    .where('c.id', '=', contactId)
+    .where('c.project_id', '=', id)
+    .executeTakeFirst();
+}
 
 /**
- * Why a queued email to a client must not go now, or null when it may: the client was deleted,
- * archived, unsubscribed or is bouncing since it was queued, or its address is no longer `to`.
+ * Why a queued email to a client's contact must not go now, or null when it may: the client was
+ * deleted, archived, the contact removed, unsubscribed or bouncing since it was queued, or their
+ * address is no longer `to`.
  */
-export async function clientMailSkipReason(db: Db, clientId: string, to: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('projects')
-    .select(['client_email', 'email_unsubscribed_at', 'email_bounced_at', 'status'])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-  if (!row) return 'the client was deleted';
+export async function clientMailSkipReason(db: Db, recipient: MailRecipient, to: string): Promise<string | null> {
+  const row = await recipientState(db, recipient);
+  if (!row) return recipient.contactId ? 'the contact was removed' : 'the client was deleted';
   const block = emailBlock(row);
   if (block && block !== 'no-email') return block;
   if (!row.client_email || !sameAddress(row.client_email, to)) return 'the address changed';
@@ -23,24 +46,58 @@ export async function clientMailSkipReason(db: Db, clientId: string, to: string)
 }
 
 /** The SMTP server accepted the invitation: only now does the client page say 'Invitation sent'. */
-export async function markInvitationSent(db: Db, clientId: string): Promise<void> {
+export async function markInvitationSent(db: Db, { id, contactId }: MailRecipient): Promise<void> {
+  const sentAt = { invitation_sent_at: sql<Date>`now()` };
+  if (contactId) {
+    await db
+      .updateTable('client_contacts')
+      .set(sentAt)
+      .where('id', '=', contactId)
+      .where('project_id', '=', id)
+      .where('is_primary', '=', false)
+      .where('invitation_queued_at', 'is not', null)
+      .execute();
+  }
+  // The primary's state is written on `projects` (the trigger copies it): a job for the primary,
+  // or for a contact who was made primary while it waited.
   await db
     .updateTable('projects')
-    .set({ invitation_sent_at: sql<Date>`now()` })
-    .where('id', '=', clientId)
+    .set(sentAt)
+    .where('id', '=', id)
     .where('invitation_queued_at', 'is not', null)
+    .$if(contactId !== undefined, (q) =>
+      q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('client_contacts as k')
+            .select(sql`1`.as('one'))
+            .where('k.id', '=', contactId ?? '')
+            .where('k.project_id', '=', id)
+            .where('k.is_primary', '=', true),
+        ),
+      ),
+    )
     .execute();
 }
 
 /**
- * The server refused `to` for good: no more mail to the client until the owner changes the
- * address (client-service.ts clears it then). Not when the address already changed meanwhile.
+ * The server refused `to` for good: no more mail to whoever of the client's contacts has that
+ * address until the owner changes it (client-service.ts clears the primary's then). Not when the
+ * address already changed meanwhile.
  */
 export async function markBouncing(db: Db, clientId: string, to: string, reason: string): Promise<void> {
+  const bounced = { email_bounced_at: sql<Date>`now()`, email_bounce_reason: reason.slice(0, 500) };
   await db
     .updateTable('projects')
-    .set({ email_bounced_at: sql<Date>`now()`, email_bounce_reason: reason.slice(0, 500) })
+    .set(bounced)
     .where('id', '=', clientId)
-    .where(sql<boolean>`lower(trim(client_email)) = ${to.trim().toLowerCase()}`)
+    .where(sql<boolean>`lower(trim(client_email)) = ${normalized(to)}`)
+    .execute();
+  // Another contact with that address (one at most: addresses are unique within a client).
+  await db
+    .updateTable('client_contacts')
+    .set(bounced)
+    .where('project_id', '=', clientId)
+    .where('is_primary', '=', false)
+    .where(sql<boolean>`lower(trim(email)) = ${normalized(to)}`)
     .execute();
 }

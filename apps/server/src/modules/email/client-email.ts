@@ -5,9 +5,11 @@ import { renderEmail } from './render-email';
 import { unsubscribeUrl } from './unsubscribe-token';
 
 export interface EmailClient {
-  /** The client's id (projects.id): its unsubscribe link names it. */
+  /** The client's id (projects.id): the primary contact's unsubscribe link names it. */
   id: string;
   email: string;
+  /** Another contact of the client (not the primary): their own unsubscribe link names them. */
+  contactId?: string;
 }
 
 export interface ClientEmail {
@@ -34,11 +36,11 @@ export interface EmailLinks {
 /**
  * An email from a workspace to one of its clients (invitations, reminders): in the workspace's
  * branding, replies to its contact email, and unsubscribable in one click (RFC 8058) and by the
- * footer's link. Senders check `isUnsubscribed` (modules/clients/email-unsubscribe.ts) first.
+ * footer's link, which stops mail to this person only (the primary, or `client.contactId`).
  */
 export function renderClientEmail(email: ClientEmail, links: EmailLinks): MailMessage {
   const brand = workspaceBrand(email.workspace, links.origin);
-  const unsubscribe = unsubscribeUrl(links.origin, email.client.id, links.secret);
+  const unsubscribe = unsubscribeUrl(links.origin, email.client.id, links.secret, email.client.contactId);
   const { html, text } = renderEmail({
     brand,
     preheader: email.preheader,

@@ -1,5 +1,6 @@
 // The email area's door: what other areas may use of it (the only import path into it).
 export { renderClientEmail } from './client-email';
+export { queueContactInvitation } from './contact-invitation';
 export {
   BLOOM_BRAND,
   EMAIL_WORKSPACE_COLUMNS,
@@ -11,3 +12,4 @@ export { queueInvitation } from './invitation';
 export { type EmailList, renderEmail } from './render-email';
 export { enqueueEmail } from './send-email-job';
 export { passwordResetEmail } from './templates';
+export type { UnsubscribeSubject } from './unsubscribe-token';

@@ -10,10 +10,12 @@ export interface InvitationTemplate {
   body: string;
 }
 
-/** The client an invitation goes to. */
+/** The client (or one of its contacts) an invitation goes to. */
 export interface InvitationClient {
-  /** projects.id: the unsubscribe link names it. */
+  /** projects.id: the primary contact's unsubscribe link names it. */
   id: string;
+  /** Another contact of the client: their own unsubscribe link names them. */
+  contactId?: string;
   email: string;
   name: string;
   projectName: string;
@@ -59,7 +61,7 @@ export function invitationEmail(
   return renderClientEmail(
     {
       workspace,
-      client: { id: client.id, email: client.email },
+      client: { id: client.id, email: client.email, contactId: client.contactId },
       subject,
       paragraphs,
       action: { label: INVITATION_BUTTON, url: link },

@@ -3,7 +3,12 @@ import { renderClientEmail } from './client-email';
 import { type EmailWorkspace, workspaceBrand } from './email-brand';
 import { renderEmail } from './render-email';
 import { passwordResetEmail } from './templates';
-import { clientIdFromUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
+import {
+  clientIdFromUnsubscribeToken,
+  contactUnsubscribeToken,
+  subjectOfUnsubscribeToken,
+  unsubscribeToken,
+} from './unsubscribe-token';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-00';
 const ORIGIN = 'https://app.example.com';
@@ -133,6 +138,35 @@ describe('unsubscribe tokens', () => {
     for (const bad of ['', 'x', CLIENT_ID, `${CLIENT_ID}.`, `${token}x`, `${token.slice(0, -1)}`, `.${token}`]) {
       expect(clientIdFromUnsubscribeToken(bad, SECRET)).toBeNull();
     }
+  });
+
+  it("name a contact with their own kind, which never passes for a client's (or back)", () => {
+    const token = contactUnsubscribeToken(CLIENT_ID, SECRET);
+    expect(token.startsWith('c.')).toBe(true);
+    expect(subjectOfUnsubscribeToken(token, SECRET)).toEqual({ kind: 'contact', id: CLIENT_ID });
+    expect(subjectOfUnsubscribeToken(unsubscribeToken(CLIENT_ID, SECRET), SECRET)).toEqual({
+      kind: 'client',
+      id: CLIENT_ID,
+    });
+    expect(clientIdFromUnsubscribeToken(token, SECRET)).toBeNull();
+    expect(subjectOfUnsubscribeToken(token.slice(2), SECRET)).toBeNull();
+    expect(subjectOfUnsubscribeToken(`c.${unsubscribeToken(CLIENT_ID, SECRET)}`, SECRET)).toBeNull();
+    expect(subjectOfUnsubscribeToken(token, 'another-secret-another-secret-0000')).toBeNull();
+  });
+
+  it("put the contact's in the mail to a contact", () => {
+    const mail = renderClientEmail(
+      {
+        workspace: workspace(),
+        client: { id: CLIENT_ID, email: 'sam@example.com', contactId: CLIENT_ID },
+        subject: 'Hi',
+        paragraphs: [],
+      },
+      { origin: ORIGIN, secret: SECRET },
+    );
+    expect(mail.headers?.['List-Unsubscribe']).toBe(
+      `<${ORIGIN}/api/unsubscribe/${contactUnsubscribeToken(CLIENT_ID, SECRET)}>`,
+    );
   });
 });
 

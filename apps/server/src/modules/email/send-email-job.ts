@@ -5,13 +5,28 @@ import type { Jobs } from '../../platform/jobs/jobs';
 import type { WorkerDeps } from '../../platform/jobs/worker-deps';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { clientMailSkipReason, markBouncing, markInvitationSent } from './client-delivery';
+import {
+  markTeamInvitationDelivered,
+  markTeamInvitationRefused,
+  type TeamInvitationMail,
+  teamInvitationSkipReason,
+} from './team-invitation-delivery';
 
 export const SEND_EMAIL = 'send-email';
 
-/** A queued email. Mail to a client names it: checked again before sending, its delivery recorded. */
+/**
+ * A queued email. Mail to a client names it (and the contact, when not the primary): checked again
+ * before sending, its delivery recorded on that person.
+ */
 export interface EmailJob extends MailMessage {
-  client?: { id: string; kind: 'invitation' | 'reminder' };
+  client?: { id: string; kind: 'invitation' | 'reminder'; contactId?: string };
+  /** A team invitation: checked again before sending, its delivery or refusal recorded on it. */
+  teamInvitation?: TeamInvitationMail;
 }
+
+/** How the log names the person a client email was for. */
+const whom = (client: NonNullable<EmailJob['client']>) =>
+  `client ${client.id}${client.contactId ? ` (contact ${client.contactId})` : ''}`;
 
 /**
  * Queues `message` in `trx`: it is sent once the transaction commits, and never if it rolls back
@@ -44,15 +59,22 @@ export function permanentRefusal(err: unknown): string | null {
 
 /**
  * Sends queued emails with the mailer. A temporary failure throws, and pg-boss tries again as the
- * queue says; a permanent refusal is final (no retry): a client's address is marked bouncing.
+ * queue says; a permanent refusal is final (no retry): the client contact's address is marked bouncing.
  * Mail to a client is checked again first, since things change while it waits.
  */
 export const workSendEmail = (jobs: Jobs, { db, mailer }: Pick<WorkerDeps, 'db' | 'mailer'>) =>
-  jobs.work<EmailJob>(SEND_EMAIL, async ({ client, ...message }, job) => {
-    if (client) {
-      const skip = await clientMailSkipReason(db, client.id, message.to);
+  jobs.work<EmailJob>(SEND_EMAIL, async ({ client, teamInvitation, ...message }, job) => {
+    if (teamInvitation) {
+      const skip = await teamInvitationSkipReason(db, teamInvitation);
       if (skip) {
-        console.log(`[email] ${client.kind} to client ${client.id} not sent (job ${job.id}): ${skip}`);
+        console.log(`[email] team invitation ${teamInvitation.id} not sent (job ${job.id}): ${skip}`);
+        return;
+      }
+    }
+    if (client) {
+      const skip = await clientMailSkipReason(db, client, message.to);
+      if (skip) {
+        console.log(`[email] ${client.kind} to ${whom(client)} not sent (job ${job.id}): ${skip}`);
         return;
       }
     }
@@ -63,7 +85,10 @@ export const workSendEmail = (jobs: Jobs, { db, mailer }: Pick<WorkerDeps, 'db' 
       if (refusal === null) throw err;
       if (client) {
         await markBouncing(db, client.id, message.to, refusal);
-        console.error(`[email] ${client.kind} to client ${client.id} refused for good, address bouncing: ${refusal}`);
+        console.error(`[email] ${client.kind} to ${whom(client)} refused for good, address bouncing: ${refusal}`);
+      } else if (teamInvitation) {
+        await markTeamInvitationRefused(db, teamInvitation, refusal);
+        console.error(`[email] team invitation ${teamInvitation.id} refused for good: ${refusal}`);
       } else {
         console.error(`[email] "${message.subject}" to ${message.to} refused for good (job ${job.id}): ${refusal}`);
       }
@@ -71,8 +96,13 @@ export const workSendEmail = (jobs: Jobs, { db, mailer }: Pick<WorkerDeps, 'db' 
     }
     if (client?.kind === 'invitation') {
       // The mail is gone: failing the job now would send it again. A stale status is the lesser harm.
-      await markInvitationSent(db, client.id).catch((err: unknown) =>
-        console.error(`[email] invitation to client ${client.id} sent, but recording it failed:`, err),
+      await markInvitationSent(db, client).catch((err: unknown) =>
+        console.error(`[email] invitation to ${whom(client)} sent, but recording it failed:`, err),
+      );
+    }
+    if (teamInvitation) {
+      await markTeamInvitationDelivered(db, teamInvitation).catch((err: unknown) =>
+        console.error(`[email] team invitation ${teamInvitation.id} sent, but recording it failed:`, err),
       );
     }
   });

@@ -8,7 +8,7 @@ import { errorBody } from '../../platform/http/errors';
 import { describeRoute, errors } from '../../platform/http/openapi';
 import { findUnsubscribeTarget, unsubscribeClient } from '../clients';
 import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page';
-import { clientIdFromUnsubscribeToken } from './unsubscribe-token';
+import { subjectOfUnsubscribeToken } from './unsubscribe-token';
 
 /** Tokens that name no client, per address: someone guessing (a real one costs no write). */
 export const UNSUBSCRIBE_MISS_RULE: RateRule = { limit: 30, windowSeconds: 15 * 60 };
@@ -36,13 +36,13 @@ export function unsubscribeRoutes(app: Router, { db, secret, rateLimitScale, lin
     return c.html(renderUnsubscribePage(content), status);
   };
 
-  /** The client the token names, or the page to answer instead (a miss counts against the address). */
+  /** The person the token names, or the page to answer instead (a miss counts against the address). */
   const resolve = async (c: Context) => {
     const key = missKey(clientAddress(c, links.trustProxy));
     if (await isRateLimited(db, key, rule)) return { answer: page(c, { kind: 'too-many' }, 429) };
     // AUTH_SECRET verifies the token's signature.
-    const clientId = clientIdFromUnsubscribeToken(c.req.param('token') ?? '', secret);
-    const target = clientId ? await findUnsubscribeTarget(db, clientId) : null;
+    const subject = subjectOfUnsubscribeToken(c.req.param('token') ?? '', secret);
+    const target = subject ? await findUnsubscribeTarget(db, subject) : null;
     if (target) return { target };
     const { allowed } = await hitRateLimit(db, key, rule);
     return { answer: allowed ? page(c, { kind: 'not-found' }, 404) : page(c, { kind: 'too-many' }, 429) };
@@ -54,7 +54,7 @@ export function unsubscribeRoutes(app: Router, { db, secret, rateLimitScale, lin
     request: { params },
     responses: {
       200: htmlPage('The confirmation, a form that POSTs here (or, already unsubscribed, says so)'),
-      404: htmlPage('The token is malformed or names no client'),
+      404: htmlPage('The token is malformed or names no client or contact'),
       429: htmlPage('Too many unknown tokens from this address'),
     },
   });
@@ -67,7 +67,8 @@ export function unsubscribeRoutes(app: Router, { db, secret, rateLimitScale, lin
 
   const unsubscribe = describeRoute(app, 'POST /api/unsubscribe/{token}', {
     tags,
-    summary: 'Unsubscribes the client from its workspace’s emails (RFC 8058 one-click, or the page’s form)',
+    summary:
+      'Unsubscribes the client’s contact the link was sent to from its workspace’s emails (RFC 8058 one-click, or the page’s form)',
     request: {
       params,
       body: {
@@ -81,7 +82,7 @@ export function unsubscribeRoutes(app: Router, { db, secret, rateLimitScale, lin
     responses: {
       200: htmlPage('Unsubscribed (again, when already)'),
       400: errors[400],
-      404: htmlPage('The token is malformed or names no client'),
+      404: htmlPage('The token is malformed or names no client or contact'),
       429: htmlPage('Too many unknown tokens from this address'),
     },
   });
@@ -94,7 +95,7 @@ export function unsubscribeRoutes(app: Router, { db, secret, rateLimitScale, lin
     }
     const { target, answer } = await resolve(c);
     if (!target) return answer;
-    if (!(await unsubscribeClient(db, target.clientId))) return page(c, { kind: 'not-found' }, 404);
+    if (!(await unsubscribeClient(db, target.subject))) return page(c, { kind: 'not-found' }, 404);
     return page(c, { kind: 'done', workspace: target.workspace }, 200);
   });
 }

@@ -39,11 +39,13 @@ export async function sendReminderNow(
   if (!row) throw notFound(CLIENT_MESSAGES.notFound);
   const plan = planReminderNow(reminderState(row, now));
   if ('blocked' in plan) throw new ServiceError(ERROR_CODES.CONFLICT, REMINDER_NOW_MESSAGES[plan.blocked]);
+  // Who pressed it is recorded with the claim (manual_reminders), under their name as it is now.
   const sent = await remind(
     ctx.db,
     row,
     { ...links, now: plan.sendAt },
     plan.scheduled ? { startAfter: plan.sendAt } : {},
+    { userId: ctx.userId, name: ctx.userName },
   );
   if (!sent) {
     // Something changed since the row was read (another reminder, an unsubscribe): say what.

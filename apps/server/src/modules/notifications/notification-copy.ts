@@ -23,6 +23,11 @@ export const NOTIFICATION_COPY = {
   openClient: (client: string) => `Open ${client}'s page`,
   footer: (settingsUrl: string) =>
     `You get these emails because notifications are on. Change them here: ${settingsUrl}`,
+  /** Why this person got a client's news: they work on it, or no one does and they manage the workspace. */
+  whyAssigned: (client: string) => `You're assigned to ${client}.`,
+  whyUnassigned: (client: string) => `No one is assigned to ${client}, so its news goes to the Owner and Admins.`,
+  /** A Member cannot open the notification settings. */
+  memberFooter: "The workspace's Owner and Admins choose which notifications are sent.",
 
   summary: {
     subject: (counts: string) => `Your weekly summary: ${counts}`,

@@ -1,11 +1,12 @@
-import type { OwnerNotificationKind } from '@bloom/core';
+import { can, type OwnerNotificationKind } from '@bloom/core';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { type EmailWorkspace, renderEmail, workspaceBrand } from '../email';
 import { NOTIFICATION_COPY as C } from './notification-copy';
+import type { NotificationRecipient } from './notification-recipients';
 
 export interface OwnerNotificationEmail {
-  /** The owner's account email. */
-  to: string;
+  /** A member's account email, their role and why they hear of this client. */
+  to: NotificationRecipient;
   workspace: EmailWorkspace;
   client: { id: string; name: string; projectName: string };
   /** Oldest first; at least one. */
@@ -16,7 +17,7 @@ export interface OwnerNotificationEmail {
 export const appLink = (origin: string, path: string) => new URL(path, origin).toString();
 
 /**
- * The owner's email about one client: the one event as its subject ("Jordan Lee submitted
+ * A member's email about one client: the one event as its subject ("Jordan Lee submitted
  * Intake"), or "3 updates from Jordan Lee" with each event as a line, and a button to the
  * client's page. In the workspace's branding, like the portal the client used.
  */
@@ -34,7 +35,10 @@ export function ownerNotificationEmail(email: OwnerNotificationEmail, origin: st
       events.map((e) => `• ${C.line[e.kind](e.stageName)}`).join('\n'),
     ],
     action: { label: C.openClient(client.name), url: appLink(origin, `/clients/${client.id}`) },
-    footer: [C.footer(appLink(origin, '/settings/notifications'))],
+    footer: [
+      email.to.assigned ? C.whyAssigned(client.name) : C.whyUnassigned(client.name),
+      can(email.to.role, 'settings.manage') ? C.footer(appLink(origin, '/settings/notifications')) : C.memberFooter,
+    ],
   });
-  return { to: email.to, subject, text, html };
+  return { to: email.to.email, subject, text, html };
 }

@@ -1,16 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { EMAIL_WORKSPACE_COLUMNS, enqueueEmail, toEmailWorkspace } from '../email';
+import { notificationRecipients } from './notification-recipients';
 import { ownerNotificationEmail } from './owner-notification-email';
 import { NOTIFY_TOGGLES } from './owner-notifications';
 
 /**
  * The owner-notify job of one client: claims every event about it not mailed yet and queues ONE
- * email to the owner, in one transaction (a retry after a commit finds nothing left to claim, so
- * the owner never gets the same news twice). A deleted client's events went with it (cascade).
- * Returns whether an email was queued.
+ * email to each recipient (the client's assignees, else the Owner and Admins), in one transaction
+ * (a retry after a commit finds nothing left to claim, so no one gets the same news twice). The
+ * toggles are the workspace's, so they hold for every recipient. A deleted client's events went
+ * with it (cascade). Returns how many emails were queued.
  */
-export async function sendOwnerNotification(db: Db, projectId: string, appOrigin: string): Promise<boolean> {
+export async function sendOwnerNotification(db: Db, projectId: string, appOrigin: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // FOR SHARE waits for a portal write on this client still open (it locks the row, see
     // lockJourney): news it records after this job was fetched is claimed here, not left behind
@@ -18,12 +20,11 @@ export async function sendOwnerNotification(db: Db, projectId: string, appOrigin
     const who = await trx
       .selectFrom('projects as p')
       .innerJoin('workspaces as w', 'w.id', 'p.workspace_id')
-      .innerJoin('user as u', 'u.id', 'w.user_id')
       .select([
         'p.id',
         'p.client_name',
         'p.name as project_name',
-        'u.email as owner_email',
+        'p.workspace_id',
         ...EMAIL_WORKSPACE_COLUMNS,
         'w.notify_submission',
         'w.notify_testimonial',
@@ -32,7 +33,7 @@ export async function sendOwnerNotification(db: Db, projectId: string, appOrigin
       .where('p.id', '=', projectId)
       .forShare('p')
       .executeTakeFirst();
-    if (!who) return false;
+    if (!who) return 0;
     const claimed = await trx
       .updateTable('owner_notifications')
       .set({ sent_at: sql<Date>`now()` })
@@ -45,17 +46,14 @@ export async function sendOwnerNotification(db: Db, projectId: string, appOrigin
       .filter((e) => who[NOTIFY_TOGGLES[e.kind]])
       .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
       .map((e) => ({ kind: e.kind, stageName: e.stage_name }));
-    if (events.length === 0) return false;
-    const message = ownerNotificationEmail(
-      {
-        to: who.owner_email,
-        workspace: toEmailWorkspace(who),
-        client: { id: who.id, name: who.client_name, projectName: who.project_name },
-        events,
-      },
-      appOrigin,
-    );
-    await enqueueEmail(trx, message);
-    return true;
+    if (events.length === 0) return 0;
+    const recipients = await notificationRecipients(trx, who.workspace_id, who.id);
+    const workspace = toEmailWorkspace(who);
+    const client = { id: who.id, name: who.client_name, projectName: who.project_name };
+    // One job per recipient: each is sent and retried on its own, and all or none are queued.
+    for (const to of recipients) {
+      await enqueueEmail(trx, ownerNotificationEmail({ to, workspace, client, events }, appOrigin));
+    }
+    return recipients.length;
   });
 }

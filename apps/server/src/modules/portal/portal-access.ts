@@ -46,6 +46,9 @@ export interface BrandingRow {
 /** The workspace columns a portal's branding is read from, as `BrandingRow` names them. */
 export const BRANDING_COLUMNS = sql`w.name AS workspace_name, w.logo_url, w.primary_color, w.accent_color, w.calendly_url, w.timezone`;
 
+/** The visiting contact `c`'s columns, as `ContactColumns` names them. */
+export const CONTACT_COLUMNS = sql`c.id AS contact_id, c.name AS contact_name, c.role AS contact_role, c.is_primary AS contact_primary`;
+
 export const brandingOf = (row: BrandingRow): PortalBranding => ({
   name: row.workspace_name?.trim() || PORTAL_MESSAGES.defaultName,
   logoUrl: row.logo_url,
@@ -55,7 +58,16 @@ export const brandingOf = (row: BrandingRow): PortalBranding => ({
   timezone: row.timezone ?? TIMEZONE_FALLBACK,
 });
 
-/** The project a portal request acts on. */
+/** Who is visiting: the contact whose own link (share token) the request came with. */
+export interface PortalContact {
+  id: string;
+  name: string;
+  role: string | null;
+  /** The client's primary contact: their state is the client's own columns. */
+  primary: boolean;
+}
+
+/** The project a portal request acts on, and the contact acting. */
 export interface PortalProject {
   id: string;
   workspaceId: string;
@@ -63,9 +75,18 @@ export interface PortalProject {
   clientName: string;
   passwordHash: string | null;
   branding: PortalBranding;
+  contact: PortalContact;
 }
 
-interface ProjectRow extends BrandingRow {
+/** The columns of the visiting contact, as the lookups below name them. */
+export interface ContactColumns {
+  contact_id: string;
+  contact_name: string;
+  contact_role: string | null;
+  contact_primary: boolean;
+}
+
+interface ProjectRow extends BrandingRow, ContactColumns {
   id: string | null;
   workspace_id: string;
   template_id: string | null;
@@ -76,7 +97,7 @@ interface ProjectRow extends BrandingRow {
 }
 
 /**
- * The open portal of `token` in one round trip, with this address's recent misses counted in the
+ * The open portal of `token` (any contact's own link) in one round trip, with this address's recent misses counted in the
  * same statement (so a blocked address learns nothing, even about a valid token). An unknown or
  * archived client is a miss: 404 'Portal Not Found'.
  */
@@ -90,10 +111,11 @@ export async function findPortalProject(
   await requireTokenShape(token, recordMiss);
   const { rows } = await sql<ProjectRow>`
     SELECT p.id, p.workspace_id, p.template_id, p.client_name, p.status, p.password_hash,
-      ${BRANDING_COLUMNS},
+      ${BRANDING_COLUMNS}, ${CONTACT_COLUMNS},
       (SELECT r.count FROM rate_limits r WHERE r.key = ${missKey} AND r.reset_at > now()) AS misses
     FROM (VALUES (1)) AS one (x)
-    LEFT JOIN projects p ON p.share_token = ${token}
+    LEFT JOIN client_contacts c ON c.share_token = ${token}
+    LEFT JOIN projects p ON p.id = c.project_id
     LEFT JOIN workspaces w ON w.id = p.workspace_id`.execute(db);
   const row = rows[0];
   return toPortalProject(row, missLimit, recordMiss);
@@ -117,5 +139,6 @@ export async function toPortalProject(
     clientName: row.client_name,
     passwordHash: row.password_hash,
     branding: brandingOf(row),
+    contact: { id: row.contact_id, name: row.contact_name, role: row.contact_role, primary: row.contact_primary },
   };
 }

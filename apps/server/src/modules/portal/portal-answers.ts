@@ -9,7 +9,6 @@ import {
   type PortalFileAnswer,
   type PortalSubmissionDto,
   type PortalSubmitResponse,
-  TESTIMONIAL_KEYS,
 } from '@bloom/core';
 import { type Selectable, sql } from 'kysely';
 import type { Events } from '../../kernel/events';
@@ -18,6 +17,7 @@ import type { Db } from '../../platform/db/database';
 import type { FormSubmissionsTable } from '../../platform/db/schema';
 import { lockJourney, type StageRow, settleProgress, type Trx } from './journey-state';
 import type { PortalProject } from './portal-access';
+import { writeTestimonial } from './portal-testimonial';
 
 /** 400 with a message per field, the first one as the answer's message. */
 const fieldErrors = (errors: Record<string, string>) =>
@@ -83,6 +83,12 @@ const toDto = (r: SubmissionRow): PortalSubmissionDto => ({
 
 const RETURNING = ['status', 'response_data', 'submitted_at', 'updated_at'] as const;
 
+/** The contact whose link wrote an answer: the last to save or submit it. */
+const writtenBy = (project: PortalProject) => ({
+  submitted_by_contact_id: project.contact.id,
+  submitted_by_contact_name: project.contact.name,
+});
+
 /**
  * Autosave of an open stage: stored as a 'draft' (never counted as done). A stage already
  * submitted keeps its answers: its draft is a no-op that answers the submission as it is.
@@ -93,12 +99,22 @@ export async function saveDraft(db: Db, project: PortalProject, stageId: string,
     const answers = await checkedAnswers(trx, project, stage, raw, 'draft');
     const saved = await trx
       .insertInto('form_submissions')
-      .values({ project_id: project.id, step_id: stage.id, response_data: JSON.stringify(answers), status: 'draft' })
+      .values({
+        project_id: project.id,
+        step_id: stage.id,
+        response_data: JSON.stringify(answers),
+        status: 'draft',
+        ...writtenBy(project),
+      })
       .onConflict((oc) =>
         oc
           .columns(['project_id', 'step_id'])
           .where('step_id', 'is not', null)
-          .doUpdateSet({ response_data: (eb) => eb.ref('excluded.response_data'), updated_at: sql`now()` })
+          .doUpdateSet({
+            response_data: (eb) => eb.ref('excluded.response_data'),
+            updated_at: sql`now()`,
+            ...writtenBy(project),
+          })
           .where('form_submissions.status', '=', 'draft'),
       )
       .returning(RETURNING)
@@ -146,6 +162,7 @@ export async function submitStage(
         step_id: stage.id,
         response_data: JSON.stringify(answers),
         status: 'submitted',
+        ...writtenBy(project),
       })
       .onConflict((oc) =>
         oc
@@ -158,13 +175,22 @@ export async function submitStage(
             submitted_at: sql`CASE WHEN form_submissions.status = 'draft' THEN now() ELSE form_submissions.submitted_at END`,
             reviewed_at: null,
             updated_at: sql`now()`,
+            ...writtenBy(project),
           }),
       )
       .returning(['id', ...RETURNING])
       .executeTakeFirstOrThrow();
     // The owner's history shows every change after the first submission (a draft is not one).
     if (before && before.status !== 'draft') {
-      await trx.insertInto('submission_events').values({ submission_id: row.id, action: 'resubmitted' }).execute();
+      await trx
+        .insertInto('submission_events')
+        .values({
+          submission_id: row.id,
+          action: 'resubmitted',
+          contact_id: project.contact.id,
+          actor_name: project.contact.name,
+        })
+        .execute();
     }
     const testimonial =
       stage.stepType === 'testimonial' ? await writeTestimonial(trx, project, stage.id, answers) : null;
@@ -202,41 +228,4 @@ export async function submitStage(
     );
     return { submission: toDto(row), ...progress };
   });
-}
-
-async function writeTestimonial(trx: Trx, project: PortalProject, stageId: string, answers: Answers) {
-  const str = (key: string) => {
-    const v = answers[key];
-    return typeof v === 'string' && v ? v : null;
-  };
-  const rating = answers[TESTIMONIAL_KEYS.rating];
-  const values = {
-    content: str(TESTIMONIAL_KEYS.content) ?? '',
-    client_name: project.clientName,
-    client_title: str(TESTIMONIAL_KEYS.title),
-    client_company: str(TESTIMONIAL_KEYS.company),
-    rating: typeof rating === 'number' ? rating : null,
-    publish_permission: answers[TESTIMONIAL_KEYS.permission] === true,
-  };
-  const saved = await trx
-    .insertInto('testimonials')
-    .values({ ...values, project_id: project.id, step_id: stageId, approval_status: 'pending' })
-    .onConflict((oc) =>
-      oc
-        .columns(['project_id', 'step_id'])
-        .where('step_id', 'is not', null)
-        .doUpdateSet({ ...values, approval_status: 'pending', approved_at: null }),
-    )
-    // xmax is 0 on a row this statement inserted, not on one it updated.
-    .returning(['id', sql<boolean>`xmax = 0`.as('inserted')])
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('testimonial_events')
-    .values({
-      testimonial_id: saved.id,
-      action: saved.inserted ? 'submitted' : 'edited',
-      publish_permission: values.publish_permission,
-    })
-    .execute();
-  return saved;
 }

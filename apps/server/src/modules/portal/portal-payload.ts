@@ -14,7 +14,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { reviewDto } from '../deliverables';
 import { builtinJourneysVersion } from '../journeys';
-import { type BrandingRow, type PortalProject, requireTokenShape, toPortalProject } from './portal-access';
+import {
+  type BrandingRow,
+  type ContactColumns,
+  type PortalProject,
+  requireTokenShape,
+  toPortalProject,
+} from './portal-access';
 
 /** Same-origin path of a file as the portal downloads it (the token is the key). */
 export const portalFilePath = (token: string, attachmentId: string) =>
@@ -56,7 +62,7 @@ interface DeliverableJson {
   items: ItemJson[];
   review: { decision: 'approved' | 'changes_requested'; comment: string | null; decidedAt: string } | null;
 }
-interface PayloadRow extends BrandingRow {
+interface PayloadRow extends BrandingRow, ContactColumns {
   id: string | null;
   workspace_id: string;
   template_id: string | null;
@@ -80,9 +86,10 @@ interface PayloadRow extends BrandingRow {
 }
 
 /**
- * Everything the portal page shows, in one SQL statement (one round trip): the project and its
- * workspace's branding, the journey's live stages, this client's answers and drafts, and the
- * deliverables of its stages with their items and the client's latest decision. The address's
+ * Everything the portal page shows, in one SQL statement (one round trip): the project of the
+ * token's contact (any contact's own link opens it) with who that contact is, its workspace's
+ * branding, the journey's live stages, this client's answers and drafts, and the deliverables of
+ * its stages with their items and the client's latest decision. The address's
  * recent misses ride along for the token-guessing limit. `authorize` runs before anything is
  * shaped (the password check), with no further query.
  */
@@ -127,6 +134,7 @@ export async function loadPortalPage(
       projectName: row.project_name,
       status: row.status === 'completed' ? 'completed' : 'active',
     },
+    contact: { name: project.contact.name, role: project.contact.role },
     introHtml: row.intro_text?.trim() ? row.intro_text : (row.journey_intro ?? null),
     journey: row.journey_key ? { name: row.journey_name ?? '' } : null,
     stages,
@@ -149,7 +157,8 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
       'client_name', p.client_name, 'project_name', p.name, 'status', p.status, 'password_hash', p.password_hash,
       'intro_text', p.intro_text, 'workspace_name', w.name, 'logo_url', w.logo_url, 'primary_color', w.primary_color,
       'accent_color', w.accent_color, 'calendly_url', w.calendly_url, 'timezone', w.timezone,
-      'journey_name', t.name, 'journey_intro', t.intro_text,
+      'journey_name', t.name, 'journey_intro', t.intro_text, 'contact_id', c.id, 'contact_name', c.name,
+      'contact_role', c.role, 'contact_primary', c.is_primary,
       'misses', (SELECT r.count FROM rate_limits r WHERE r.key = ${missKey} AND r.reset_at > now()),
       'journey_key', k.key,
       'stages', CASE WHEN k.key = ${known} THEN NULL ELSE
@@ -176,7 +185,8 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
           ORDER BY d.display_order, d.created_at, d.id)
         FROM deliverables d WHERE d.project_id = p.id AND d.step_id IS NOT NULL)) AS page
     FROM (VALUES (1)) AS one (x)
-    LEFT JOIN projects p ON p.share_token = ${token}
+    LEFT JOIN client_contacts c ON c.share_token = ${token}
+    LEFT JOIN projects p ON p.id = c.project_id
     LEFT JOIN workspaces w ON w.id = p.workspace_id
     LEFT JOIN flow_templates t ON t.id = p.template_id
     CROSS JOIN LATERAL (SELECT p.template_id || '@' || t.updated_at::text

@@ -40,18 +40,25 @@ export async function reviewDeliverable(
         project_id: project.id,
         decision: input.decision,
         comment: input.comment,
+        contact_id: project.contact.id,
+        contact_name: project.contact.name,
       })
       .returning(['decision', 'comment', 'created_at'])
       .executeTakeFirstOrThrow();
     if (stage.fields.length === 0 && !stage.completed && (await allApproved(trx, project.id, stage.id))) {
+      // The stage is done by the contact whose approval was the last one.
+      const approvedBy = {
+        submitted_by_contact_id: project.contact.id,
+        submitted_by_contact_name: project.contact.name,
+      };
       await trx
         .insertInto('form_submissions')
-        .values({ project_id: project.id, step_id: stage.id, response_data: '{}', status: 'submitted' })
+        .values({ project_id: project.id, step_id: stage.id, response_data: '{}', status: 'submitted', ...approvedBy })
         .onConflict((oc) =>
           oc
             .columns(['project_id', 'step_id'])
             .where('step_id', 'is not', null)
-            .doUpdateSet({ status: 'submitted', submitted_at: sql`now()`, updated_at: sql`now()` })
+            .doUpdateSet({ status: 'submitted', submitted_at: sql`now()`, updated_at: sql`now()`, ...approvedBy })
             .where('form_submissions.status', '=', 'draft'),
         )
         .execute();

@@ -23,10 +23,12 @@ export function clientEmailStatus(row: ReminderRow, now: Date): ClientEmailStatu
       workspaceEnabled: row.workspace_reminders_enabled,
       workspaceIntervalDays: row.workspace_interval_days,
       lastAt: iso(row.last_reminder_at),
+      otherContacts: row.other_reachable,
       nextAt: 'at' in plan ? plan.at.toISOString() : null,
       stoppedBy: 'stopped' in plan ? plan.stopped : null,
       timeZone: reminderTimeZone(row),
     },
+    lastReminderBy: row.last_reminder_by,
   };
 }
 
@@ -36,7 +38,9 @@ export async function getClientEmailStatus(
   clientId: string,
   now = new Date(),
 ): Promise<ClientEmailStatus> {
-  const [row] = await reminderRows(ctx.db, sql<boolean>`p.id = ${clientId} AND p.workspace_id = ${ctx.workspaceId}`);
+  const [row] = await reminderRows(ctx.db, sql<boolean>`p.id = ${clientId} AND p.workspace_id = ${ctx.workspaceId}`, {
+    sender: true,
+  });
   if (!row) throw notFound(CLIENT_MESSAGES.notFound);
   return clientEmailStatus(row, now);
 }

@@ -23,9 +23,13 @@ export interface ReminderRow {
   email_unsubscribed_at: Date | null;
   email_bounced_at: Date | null;
   email_bounce_reason: string | null;
+  /** The client's other contacts a reminder can reach (REACHABLE_CONTACT). */
+  other_reachable: number;
   reminders_off: boolean;
   reminder_interval_days: number | null;
   last_reminder_at: Date | null;
+  /** Who sent the last reminder by hand (their name then); null: the schedule, or not read. */
+  last_reminder_by: string | null;
   client_timezone: string | null;
   last_activity_at: Date | null;
   waiting: WaitingStage[];
@@ -66,6 +70,10 @@ const WAITING = sql<WaitingStage[]>`(
   WHERE c.place = 1 AND c.actionable
 )`;
 
+/** A contact (`c`) a reminder can reach: an address that neither unsubscribed nor bounced. */
+const REACHABLE_CONTACT = sql<boolean>`c.email IS NOT NULL AND c.email_unsubscribed_at IS NULL
+  AND c.email_bounced_at IS NULL`;
+
 /** The client's last sign of life in the portal: a visit, an answer or draft, a decision on a deliverable. */
 const LAST_ACTIVITY = sql<Date | null>`greatest(
   p.portal_last_seen_at,
@@ -73,13 +81,26 @@ const LAST_ACTIVITY = sql<Date | null>`greatest(
   (SELECT max(v.created_at) FROM deliverable_reviews v WHERE v.project_id = p.id)
 )`;
 
-/** Reminder rows of the clients `where` picks (a condition on `p`, the project, and `w`, its workspace). */
-export async function reminderRows(db: Db, where: RawBuilder<boolean>): Promise<ReminderRow[]> {
+/** The member who pressed 'Send reminder now' for the client's last reminder (manual_reminders, migration 021). */
+const LAST_REMINDER_BY = sql<string | null>`(SELECT m.actor_name FROM manual_reminders m
+  WHERE m.project_id = p.id AND m.sent_at = p.last_reminder_at ORDER BY m.created_at DESC LIMIT 1)`;
+
+/**
+ * Reminder rows of the clients `where` picks (a condition on `p`, the project, and `w`, its
+ * workspace); `sender` also reads who sent the last reminder (the client page; the sweep needn't).
+ */
+export async function reminderRows(
+  db: Db,
+  where: RawBuilder<boolean>,
+  { sender = false }: { sender?: boolean } = {},
+): Promise<ReminderRow[]> {
   const { rows } = await sql<ReminderRow>`
     SELECT p.id, p.workspace_id, p.client_name, p.name AS project_name, p.client_email, p.share_token,
       p.status, p.created_at, p.invitation_queued_at, p.invitation_sent_at, p.email_unsubscribed_at,
-      p.email_bounced_at, p.email_bounce_reason, p.reminders_off, p.reminder_interval_days,
-      p.last_reminder_at, p.client_timezone,
+      p.email_bounced_at, p.email_bounce_reason, p.reminders_off,
+      (SELECT count(*)::int FROM client_contacts c
+        WHERE c.project_id = p.id AND NOT c.is_primary AND ${REACHABLE_CONTACT}) AS other_reachable, p.reminder_interval_days,
+      p.last_reminder_at, ${sender ? LAST_REMINDER_BY : sql`NULL`} AS last_reminder_by, p.client_timezone,
       ${LAST_ACTIVITY} AS last_activity_at,
       ${WAITING} AS waiting,
       w.name AS workspace_name, w.logo_url, w.primary_color, w.contact_email,
@@ -93,13 +114,14 @@ export async function reminderRows(db: Db, where: RawBuilder<boolean>): Promise<
 }
 
 /**
- * Clients a sweep may remind (the partial index projects_reminder_candidates): active, with an
- * address that neither unsubscribed nor bounced, reminders not turned off for them, and on in
- * their workspace unless they have their own interval.
+ * Clients a sweep may remind (the partial indexes projects_reminder_candidates and
+ * client_contacts_reachable): active, reminders not turned off for them, on in their workspace
+ * unless they have their own interval, and with a contact who can be reached (the primary's row
+ * mirrors the client's own address, so an unreachable primary alone does not stop them).
  */
-export const REMINDER_CANDIDATES = sql<boolean>`p.status = 'active' AND p.client_email IS NOT NULL
-  AND p.email_unsubscribed_at IS NULL AND p.email_bounced_at IS NULL AND p.reminders_off = false
-  AND (w.reminders_enabled OR p.reminder_interval_days IS NOT NULL)`;
+export const REMINDER_CANDIDATES = sql<boolean>`p.status = 'active' AND p.reminders_off = false
+  AND (w.reminders_enabled OR p.reminder_interval_days IS NOT NULL)
+  AND EXISTS (SELECT 1 FROM client_contacts c WHERE c.project_id = p.id AND ${REACHABLE_CONTACT})`;
 
 /** The reminders' clock: the client's own zone when the portal told us, else the workspace's. */
 export const reminderTimeZone = (row: ReminderRow) => row.client_timezone ?? row.workspace_timezone;
@@ -116,6 +138,7 @@ export function reminderState(row: ReminderRow, now: Date): ReminderState {
     hasEmail: row.client_email !== null,
     unsubscribed: row.email_unsubscribed_at !== null,
     bouncing: row.email_bounced_at !== null,
+    otherContactsReachable: row.other_reachable,
     status: row.status,
     hasOpenStage: row.waiting.length > 0,
     createdAt: row.created_at,

@@ -1,8 +1,15 @@
-import { SUBMISSION_MESSAGES, type SubmissionDetailDto, type SubmissionEventDto, submissionAnswers } from '@bloom/core';
+import {
+  contactActor,
+  memberActor,
+  SUBMISSION_MESSAGES,
+  type SubmissionDetailDto,
+  type SubmissionEventDto,
+  submissionAnswers,
+} from '@bloom/core';
 import { sql } from 'kysely';
 import { notFound } from '../../kernel/service-error';
 import type { Db } from '../../platform/db/database';
-import { fieldsOf, sentSubmissionQuery } from './submission-rows';
+import { fieldsOf, lastReviewDto, sentSubmissionQuery } from './submission-rows';
 
 /**
  * One submission of the workspace with every answer, its client, stage and journey, its inbox
@@ -31,7 +38,7 @@ export async function readSubmission(db: Db, workspaceId: string, id: string): P
       .selectFrom('submission_events as e')
       .innerJoin('form_submissions as f', 'f.id', 'e.submission_id')
       .innerJoin('projects as p', 'p.id', 'f.project_id')
-      .select(['e.action', 'e.comment', 'e.created_at'])
+      .select(['e.action', 'e.comment', 'e.created_at', 'e.actor_user_id', 'e.actor_name', 'e.contact_id'])
       .where('e.submission_id', '=', id)
       .where('p.workspace_id', '=', workspaceId)
       .orderBy('e.created_at')
@@ -40,9 +47,22 @@ export async function readSubmission(db: Db, workspaceId: string, id: string): P
   ]);
   if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
   const status = row.status;
+  const submittedBy = contactActor(row.submitted_by_contact_id, row.submitted_by_contact_name);
+  // The row keeps the last contact to send it: the first submission is theirs only while no
+  // resubmission came after it (an earlier sender is not recorded, and not guessed).
+  const resubmitted = events.some((e) => e.action === 'resubmitted');
   const history: SubmissionEventDto[] = [
-    { action: 'submitted', comment: null, at: row.submitted_at.toISOString() },
-    ...events.map((e) => ({ action: e.action, comment: e.comment, at: e.created_at.toISOString() })),
+    { action: 'submitted', comment: null, at: row.submitted_at.toISOString(), actor: resubmitted ? null : submittedBy },
+    ...events.map((e) => ({
+      action: e.action,
+      comment: e.comment,
+      at: e.created_at.toISOString(),
+      // A resubmission is the client's: its name is the contact's, a review's the member's.
+      actor:
+        e.action === 'resubmitted'
+          ? contactActor(e.contact_id, e.actor_name)
+          : memberActor(e.actor_user_id, e.actor_name),
+    })),
   ];
   const openRequest = events.filter((e) => e.action === 'changes_requested').at(-1);
   const fields = fieldsOf(row.step_type, row.form_config);
@@ -51,6 +71,8 @@ export async function readSubmission(db: Db, workspaceId: string, id: string): P
     status,
     submittedAt: row.submitted_at.toISOString(),
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
+    lastReview: lastReviewDto(status, row.last_review),
+    submittedBy,
     updatedAt: row.updated_at.toISOString(),
     client: {
       id: row.client_id,

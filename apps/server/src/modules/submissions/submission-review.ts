@@ -64,6 +64,9 @@ export async function reviewSubmission(
         action,
         comment: action === 'changes_requested' ? comment : null,
         created_at: sql`now()`,
+        // Who, and their name as it is now: the history keeps it after they leave or rename.
+        actor_user_id: ctx.userId,
+        actor_name: ctx.userName,
       })
       .execute();
     if (action === 'changes_requested') {

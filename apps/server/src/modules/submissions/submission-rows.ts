@@ -1,5 +1,13 @@
-import type { StepType, SubmissionStatus } from '@bloom/core';
-import { type ClientSubmissionDto, type FormField, stageFields, summarizeAnswers } from '@bloom/core';
+import type { StepType, SubmissionReviewAction, SubmissionReviewDto, SubmissionStatus } from '@bloom/core';
+import {
+  type ClientSubmissionDto,
+  contactActor,
+  type FormField,
+  memberActor,
+  stageFields,
+  summarizeAnswers,
+} from '@bloom/core';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 
 /** A stage's fields as its form shows them (a testimonial stage adds its fixed ones), read defensively. */
@@ -10,6 +18,36 @@ export function fieldsOf(stepType: string | null, formConfig: unknown): FormFiel
       )
     : [];
   return stageFields({ stepType: stepType ?? '', fields });
+}
+
+interface ReviewJson {
+  action: SubmissionReviewAction;
+  at: string;
+  actorId: string | null;
+  actorName: string | null;
+}
+
+/**
+ * The newest review of submission `f` while its status stands on one (reviewed, changes
+ * requested), with who took it: one index probe of submission_events per row.
+ */
+const lastReviewColumn = sql<ReviewJson | null>`CASE WHEN f.status IN ('reviewed', 'changes_requested') THEN
+  (SELECT json_build_object('action', e.action, 'at', e.created_at, 'actorId', e.actor_user_id, 'actorName', e.actor_name)
+   FROM submission_events e WHERE e.submission_id = f.id AND e.action IN ('reviewed', 'changes_requested')
+   ORDER BY e.created_at DESC, e.id DESC LIMIT 1) END`.as('last_review');
+
+/**
+ * The review a status stands on, or null: none while submitted, and none when the newest review
+ * is not the one that set the status (rows older than the history).
+ */
+export function lastReviewDto(status: SubmissionStatus, review: ReviewJson | null): SubmissionReviewDto | null {
+  if (!review || review.action !== status) return null;
+  // JSON carries PostgreSQL's timestamp text; the API speaks ISO 8601.
+  return {
+    action: review.action,
+    actor: memberActor(review.actorId, review.actorName),
+    at: new Date(review.at).toISOString(),
+  };
 }
 
 /** The columns toSubmissionCard reads: form_submissions `f` left-joined to its stage `s`. */
@@ -24,6 +62,9 @@ export const SUBMISSION_CARD_COLUMNS = [
   's.step_type',
   's.step_order',
   's.form_config',
+  'f.submitted_by_contact_id',
+  'f.submitted_by_contact_name',
+  lastReviewColumn,
 ] as const;
 
 /**
@@ -54,9 +95,12 @@ export interface SubmissionRow {
   step_type: StepType | null;
   step_order: number | null;
   form_config: unknown;
+  submitted_by_contact_id: string | null;
+  submitted_by_contact_name: string | null;
+  last_review: ReviewJson | null;
 }
 
-/** A submission card: its stage, status, times and first answers labelled by the stage's fields. */
+/** A submission card: its stage, status, times, who sent it and first answers labelled by the stage's fields. */
 export function toSubmissionCard(r: SubmissionRow): ClientSubmissionDto {
   const { fields: summary, moreCount } = summarizeAnswers(r.response_data ?? {}, fieldsOf(r.step_type, r.form_config));
   return {
@@ -68,6 +112,8 @@ export function toSubmissionCard(r: SubmissionRow): ClientSubmissionDto {
     status: r.status,
     submittedAt: r.submitted_at.toISOString(),
     reviewedAt: r.reviewed_at?.toISOString() ?? null,
+    lastReview: lastReviewDto(r.status, r.last_review),
+    submittedBy: contactActor(r.submitted_by_contact_id, r.submitted_by_contact_name),
     summary,
     moreCount,
   };

@@ -23,7 +23,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const lockWorkspace = (trx: Transaction<Database>, workspaceId: string) =>
   sql`SELECT 1 FROM workspaces WHERE id = ${workspaceId} FOR UPDATE`.execute(trx);
 
-/** Stores a new token for the invitation and queues its email, in `trx`. */
+/**
+ * Stores a new token for the invitation and queues its email, in `trx`: the invitation reads
+ * 'queued' until the send-email job records the mail server's answer (delivered or refused).
+ */
 async function sendInvitation(
   trx: Transaction<Database>,
   ctx: OwnerContext,
@@ -34,7 +37,14 @@ async function sendInvitation(
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
   const row = await trx
     .updateTable('workspace_invitations')
-    .set({ token_hash: hash, expires_at: expiresAt, sent_at: new Date() })
+    .set({
+      token_hash: hash,
+      expires_at: expiresAt,
+      queued_at: sql<Date>`now()`,
+      delivered_at: null,
+      refused_at: null,
+      refused_reason: null,
+    })
     .where('id', '=', invitationId)
     .returning(['email', 'role'])
     .executeTakeFirstOrThrow();
@@ -44,9 +54,8 @@ async function sendInvitation(
     .where('w.id', '=', ctx.workspaceId)
     .executeTakeFirstOrThrow();
   const inviter = await trx.selectFrom('user').select('name').where('id', '=', ctx.userId).executeTakeFirstOrThrow();
-  await enqueueEmail(
-    trx,
-    teamInvitationEmail({
+  await enqueueEmail(trx, {
+    ...teamInvitationEmail({
       to: row.email,
       workspace: toEmailWorkspace(workspace),
       inviterName: inviter.name,
@@ -54,7 +63,8 @@ async function sendInvitation(
       link: invitationLink(origin, token),
       origin,
     }),
-  );
+    teamInvitation: { id: invitationId, tokenHash: hash },
+  });
   const invitation = await openInvitations(trx, ctx.workspaceId)
     .where('i.id', '=', invitationId)
     .executeTakeFirstOrThrow();

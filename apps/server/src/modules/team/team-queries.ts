@@ -8,22 +8,31 @@ import {
 import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import type { Db } from '../../platform/db/database';
+import { visibleTransfer } from './ownership-queries';
 
 interface InvitationRow {
   id: string;
   email: string;
   role: TeamInvitation['role'];
-  sent_at: Date;
+  queued_at: Date;
+  delivered_at: Date | null;
+  refused_at: Date | null;
+  refused_reason: string | null;
   expires_at: Date;
   invited_by_name: string | null;
 }
+
+const isoOrNull = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
 /** An open invitation as the team page shows it. */
 export const toInvitation = (row: InvitationRow): TeamInvitation => ({
   id: row.id,
   email: row.email,
   role: row.role,
-  sentAt: new Date(row.sent_at).toISOString(),
+  queuedAt: new Date(row.queued_at).toISOString(),
+  delivery: row.refused_at ? 'refused' : row.delivered_at ? 'delivered' : 'queued',
+  deliveredAt: isoOrNull(row.delivered_at),
+  refusedReason: row.refused_at ? (row.refused_reason ?? '') : null,
   expiresAt: new Date(row.expires_at).toISOString(),
   expired: new Date(row.expires_at).getTime() <= Date.now(),
   invitedBy: row.invited_by_name,
@@ -34,7 +43,17 @@ export const openInvitations = (db: Db, workspaceId: string) =>
   db
     .selectFrom('workspace_invitations as i')
     .leftJoin('user as u', 'u.id', 'i.invited_by')
-    .select(['i.id', 'i.email', 'i.role', 'i.sent_at', 'i.expires_at', 'u.name as invited_by_name'])
+    .select([
+      'i.id',
+      'i.email',
+      'i.role',
+      'i.queued_at',
+      'i.delivered_at',
+      'i.refused_at',
+      'i.refused_reason',
+      'i.expires_at',
+      'u.name as invited_by_name',
+    ])
     .where('i.workspace_id', '=', workspaceId)
     .where('i.accepted_at', 'is', null)
     .where('i.revoked_at', 'is', null);
@@ -71,11 +90,12 @@ export async function listMembers(ctx: OwnerContext, userId?: string): Promise<T
 }
 
 export async function getTeam(ctx: OwnerContext): Promise<TeamResponse> {
-  const [members, invitations] = await Promise.all([
+  const [members, invitations, ownershipTransfer] = await Promise.all([
     listMembers(ctx),
     openInvitations(ctx.db, ctx.workspaceId).orderBy('i.created_at', 'desc').execute(),
+    visibleTransfer(ctx),
   ]);
-  return { members, invitations: invitations.map(toInvitation), maxMembers: MAX_MEMBERS };
+  return { members, invitations: invitations.map(toInvitation), maxMembers: MAX_MEMBERS, ownershipTransfer };
 }
 
 /** Members plus open, unexpired invitations: the seats a new invitation would count against. */

@@ -29,6 +29,7 @@ import { requireOwner, requireOwnerOnce } from '../auth';
 import { setAssignees } from './assignments';
 import { acceptInvitation, inviteMember, previewInvitation, resendInvitation, revokeInvitation } from './invitations';
 import { changeRole, leaveWorkspace, removeMember, switchWorkspace } from './members';
+import { ownershipRoutes } from './ownership-routes';
 import { getTeam, listWorkspaces } from './team-queries';
 
 const tags = ['Team'];
@@ -55,7 +56,8 @@ const signedIn = async (c: Context<AppEnv>): Promise<SignedIn & { sessionId: str
  * The workspace's team (contract: core api/team-routes.ts): members and invitations under
  * /settings/team, the invitation link's page, and the workspace switcher.
  */
-export function teamRoutes(app: Router, { db, links, rateLimitScale }: ModuleDeps) {
+export function teamRoutes(app: Router, deps: ModuleDeps) {
+  const { db, links, rateLimitScale } = deps;
   const owner = requireOwner(db);
   const limited =
     (rule: RateRule, keyOf: (c: Context<AppEnv>) => string): MiddlewareHandler<AppEnv> =>
@@ -158,6 +160,8 @@ export function teamRoutes(app: Router, { db, links, rateLimitScale }: ModuleDep
       return c.json({ ok: true as const }, 200);
     },
   );
+
+  ownershipRoutes(app, deps);
 
   app.openapi(
     route('PUT /api/clients/{id}/assignees', {

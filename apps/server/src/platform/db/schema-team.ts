@@ -22,7 +22,12 @@ export interface WorkspaceInvitationsTable {
   expires_at: Timestamp;
   accepted_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
-  sent_at: Generated<Date>;
+  /** When the latest email was queued; `delivered_at` once the mail server accepted it (migration 022). */
+  queued_at: Timestamp;
+  delivered_at: NullableTimestamp;
+  /** The mail server refused the address for good, with its answer. */
+  refused_at: NullableTimestamp;
+  refused_reason: string | null;
   created_at: Generated<Date>;
 }
 

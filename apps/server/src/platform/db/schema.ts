@@ -28,6 +28,7 @@ import type {
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { UploaderType } from '../storage/storage-keys';
 import type { ClientContactsTable } from './schema-contacts';
+import type { OwnershipTransfersTable } from './schema-ownership';
 import type {
   ClientAssignmentsTable,
   SessionWorkspacesTable,
@@ -220,6 +221,9 @@ export interface FormSubmissionsTable {
   reviewed_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 019: the contact whose portal link wrote it last, and their name then. */
+  submitted_by_contact_id: ColumnType<string | null, string | null | undefined, string | null>;
+  submitted_by_contact_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AttachmentsTable {
@@ -267,6 +271,9 @@ export interface DeliverableReviewsTable {
   decision: ApprovalValue;
   comment: string | null;
   created_at: Generated<Date>;
+  /** Migration 019: the contact who decided, and their name then. */
+  contact_id: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 007: review actions and resubmissions; the first submission is submitted_at. */
@@ -279,6 +286,8 @@ export interface SubmissionEventsTable {
   /** Migration 017: who took it (null: before teams, or their account is gone) and their name then. */
   actor_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   actor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 019: the contact who resubmitted (their name in actor_name). */
+  contact_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 007: the client's writes (with the permission given) and the owner's moderation. */
@@ -311,6 +320,9 @@ export interface TestimonialsTable {
   hidden: Generated<boolean>;
   pinned_at: NullableTimestamp;
   updated_at: Generated<Date>;
+  /** Migration 019: the contact who wrote it, and their name then. */
+  contact_id: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubscriptionsTable {
@@ -584,4 +596,5 @@ export interface Database {
   client_assignments: ClientAssignmentsTable;
   session_workspaces: SessionWorkspacesTable;
   client_contacts: ClientContactsTable;
+  ownership_transfers: OwnershipTransfersTable;
 }

@@ -27,10 +27,12 @@ const status = (over: Partial<ClientEmailStatus> = {}): ClientEmailStatus => ({
     workspaceEnabled: true,
     workspaceIntervalDays: 3,
     lastAt: null,
+    otherContacts: 0,
     nextAt: null,
     stoppedBy: 'nothing-open',
     timeZone: 'UTC',
   },
+  lastReminderBy: null,
   ...over,
 });
 
@@ -119,33 +121,65 @@ describe('the reminder lines', () => {
   it('have a sentence for every stop rule', () => {
     for (const stop of REMINDER_STOPS) expect(REMINDER_STOP_SENTENCES[stop]).toMatch(/\.$/);
     const r = status().reminders;
-    expect(reminderLines({ ...r, stoppedBy: 'journey-complete' })).toEqual({
+    expect(reminderLines(status({ reminders: { ...r, stoppedBy: 'journey-complete' } }))).toEqual({
       last: null,
       next: 'No reminders: the journey is complete.',
     });
-    expect(reminderLines({ ...r, stoppedBy: null }).next).toBe('No reminder planned.');
+    expect(reminderLines(status({ reminders: { ...r, stoppedBy: null } })).next).toBe('No reminder planned.');
   });
 
   it('show the last and the next in the workspace’s zone', () => {
     setOwnerTimeZone('Europe/Paris');
-    const lines = reminderLines({
-      ...status().reminders,
-      timeZone: 'Europe/Paris',
-      lastAt: '2026-03-07T09:00:00.000Z',
-      nextAt: '2026-03-10T09:00:00.000Z',
-      stoppedBy: null,
+    const lines = reminderLines(
+      status({
+        reminders: {
+          ...status().reminders,
+          timeZone: 'Europe/Paris',
+          lastAt: '2026-03-07T09:00:00.000Z',
+          nextAt: '2026-03-10T09:00:00.000Z',
+          stoppedBy: null,
+        },
+      }),
+    );
+    expect(lines).toEqual({
+      last: 'Last reminder sent automatically on Mar 7, 2026',
+      next: 'Next reminder Mar 10, 2026, 10:00 AM',
     });
-    expect(lines).toEqual({ last: 'Last reminder Mar 7, 2026', next: 'Next reminder Mar 10, 2026, 10:00 AM' });
+  });
+
+  it('name who sent the last reminder by hand', () => {
+    setOwnerTimeZone('UTC');
+    const reminders = { ...status().reminders, lastAt: '2026-03-07T09:00:00.000Z' };
+    expect(reminderLines(status({ reminders, lastReminderBy: 'Dana Admin' })).last).toBe(
+      'Last reminder sent by Dana Admin on Mar 7, 2026',
+    );
+  });
+
+  it('say reminders go on to the other contacts when the primary cannot be emailed', () => {
+    setOwnerTimeZone('UTC');
+    const going = { ...status().reminders, nextAt: '2026-03-10T10:00:00.000Z', stoppedBy: null, otherContacts: 2 };
+    expect(reminderLines(status({ blockedBy: 'unsubscribed', reminders: going })).next).toBe(
+      'Next reminder Mar 10, 2026, 10:00 AM, to their 2 other contacts only',
+    );
+    expect(reminderLines(status({ blockedBy: 'bouncing', reminders: { ...going, otherContacts: 1 } })).next).toBe(
+      'Next reminder Mar 10, 2026, 10:00 AM, to their other contact only',
+    );
+    // The primary reachable: everyone gets it, nothing to add.
+    expect(reminderLines(status({ reminders: going })).next).toBe('Next reminder Mar 10, 2026, 10:00 AM');
   });
 
   it('add the client’s own 10:00 when their zone differs', () => {
     setOwnerTimeZone('Europe/Paris');
-    const { next } = reminderLines({
-      ...status().reminders,
-      timeZone: 'America/New_York',
-      nextAt: '2026-03-10T14:00:00.000Z',
-      stoppedBy: null,
-    });
+    const { next } = reminderLines(
+      status({
+        reminders: {
+          ...status().reminders,
+          timeZone: 'America/New_York',
+          nextAt: '2026-03-10T14:00:00.000Z',
+          stoppedBy: null,
+        },
+      }),
+    );
     expect(next).toBe('Next reminder Mar 10, 2026, 3:00 PM (10:00 AM in New York for the client)');
   });
 

@@ -117,16 +117,30 @@ export const workspaceDefaultLabel = ({
 export const everyDays = (days: number) => (days === 1 ? 'every day' : `every ${days} days`);
 
 /**
- * The reminder lines under the select: the last one sent, then the next (date and time in the
- * workspace's zone, and the client's own 10:00 when their zone differs) or why there is none.
+ * The reminder lines under the select: the last one sent (by whom, or by the schedule), then the
+ * next (date and time in the workspace's zone, and the client's own 10:00 when their zone
+ * differs; to the other contacts only when the primary's address cannot be emailed) or why there
+ * is none.
  */
-export function reminderLines(reminders: ClientEmailStatus['reminders']): { last: string | null; next: string } {
-  const last = reminders.lastAt ? `Last reminder ${formatOwnerDate(reminders.lastAt)}` : null;
+export function reminderLines({
+  reminders,
+  blockedBy,
+  lastReminderBy,
+}: Pick<ClientEmailStatus, 'reminders' | 'blockedBy' | 'lastReminderBy'>): { last: string | null; next: string } {
+  const sentBy = lastReminderBy ? `by ${lastReminderBy}` : 'automatically';
+  const last = reminders.lastAt ? `Last reminder sent ${sentBy} on ${formatOwnerDate(reminders.lastAt)}` : null;
   if (reminders.nextAt) {
     const owner = ownerTimeZone();
     const local = reminders.timeZone !== owner ? clientLocal(reminders.nextAt, reminders.timeZone) : null;
-    const next = `Next reminder ${formatOwnerDateAtTime(reminders.nextAt)}`;
-    return { last, next: local ? `${next} (${local} for the client)` : next };
+    const when = `Next reminder ${formatOwnerDateAtTime(reminders.nextAt)}`;
+    const next = local ? `${when} (${local} for the client)` : when;
+    const others = reminders.otherContacts;
+    // The primary's own address is blocked (the same blocks stop queued mail): the others only.
+    if (!STOPS_QUEUED_MAIL.has(blockedBy) || others === 0) return { last, next };
+    return {
+      last,
+      next: `${next}, to ${others === 1 ? 'their other contact' : `their ${others} other contacts`} only`,
+    };
   }
   return {
     last,

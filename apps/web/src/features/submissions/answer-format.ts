@@ -1,5 +1,11 @@
-import { canDisplayInline, formatFileSize, type SubmissionAnswerDto } from '@bloom/core';
-import { formatOwnerDateAtTime } from '../../lib/owner-dates';
+import {
+  canDisplayInline,
+  formatFileSize,
+  reviewedByLine,
+  type SubmissionAnswerDto,
+  type SubmissionReviewDto,
+} from '@bloom/core';
+import { formatOwnerDate, formatOwnerDateAtTime } from '../../lib/owner-dates';
 
 /** A client's uploaded file as stored in an answer. */
 export interface FileAnswer {
@@ -93,3 +99,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '—' : formatOwnerDateAtTime(d);
 }
+
+/** 'Dana marked this reviewed on Jan 5, 2026', the day in the workspace's time zone. */
+export const reviewLine = (review: SubmissionReviewDto) => reviewedByLine(review, formatOwnerDate(review.at));

@@ -1,4 +1,4 @@
-import type { TeamInvitation, TeamMember } from '@bloom/core';
+import type { OwnershipTransfer, TeamInvitation, TeamMember } from '@bloom/core';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -21,10 +21,27 @@ export const invitation = (email: string, extra: Partial<TeamInvitation> = {}): 
   id: `invitation-${email}`,
   email,
   role: 'member',
-  sentAt: '2026-03-05T12:00:00.000Z',
+  queuedAt: '2026-03-05T12:00:00.000Z',
+  delivery: 'delivered',
+  deliveredAt: '2026-03-05T12:00:05.000Z',
+  refusedReason: null,
   expiresAt: '2026-03-12T12:00:00.000Z',
   expired: false,
   invitedBy: 'Ana Lima',
+  ...extra,
+});
+
+export const ownershipTransfer = (extra: Partial<OwnershipTransfer> = {}): OwnershipTransfer => ({
+  workspaceName: 'Lima Studio',
+  fromUserId: 'user-Ana Lima',
+  fromName: 'Ana Lima',
+  toUserId: 'user-Bo Chen',
+  toName: 'Bo Chen',
+  toEmail: 'bo.chen@example.com',
+  requestedAt: '2026-03-05T12:00:00.000Z',
+  expiresAt: '2026-03-12T12:00:00.000Z',
+  forYou: false,
+  replacesWorkspace: null,
   ...extra,
 });
 

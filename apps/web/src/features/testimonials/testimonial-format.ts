@@ -1,9 +1,10 @@
 import {
-  TESTIMONIAL_EVENT_LABELS,
+  moderatedByLine,
   TESTIMONIAL_MESSAGES,
   type TestimonialDto,
   type TestimonialEventDto,
   type TestimonialStatus,
+  testimonialEventLine,
   testimonialTransition,
 } from '@bloom/core';
 import { isApiError } from '../../lib/api-client';
@@ -40,10 +41,13 @@ export const testimonialByline = (t: Pick<TestimonialDto, 'clientTitle' | 'clien
 /** The accessible name of a star rating: '4 out of 5 stars'. */
 export const ratingLabel = (rating: number) => `${rating} out of 5 stars`;
 
-/** One line of the history: its label, and for the client's own events the permission they gave. */
+/**
+ * One line of the history: its label with who took it ('Approved by Dana', 'Written by Priya'),
+ * and for the client's own events the permission they gave.
+ */
 export function historyLine(event: TestimonialEventDto): { label: string; detail: string | null } {
   return {
-    label: TESTIMONIAL_EVENT_LABELS[event.action],
+    label: testimonialEventLine(event),
     detail:
       event.publishPermission === null
         ? null
@@ -51,6 +55,17 @@ export function historyLine(event: TestimonialEventDto): { label: string; detail
           ? 'Gave permission to publish'
           : 'Did not give permission to publish',
   };
+}
+
+/**
+ * The decision the status stands on, as 'Dana approved this on Jan 5, 2026' (the day in the
+ * workspace's time zone); null while pending.
+ */
+export function moderationLine(t: { status: TestimonialStatus; history: TestimonialEventDto[] }): string | null {
+  if (t.status === 'pending') return null;
+  const last = t.history.at(-1);
+  if (!last || last.action !== t.status) return null;
+  return moderatedByLine({ action: t.status, actor: last.actor }, formatOwnerDate(last.at));
 }
 
 /** A refused move (4xx) says why in the server's words; anything else gets the general retry line. */

@@ -8,6 +8,8 @@ import { hashApiKey, isWellFormedApiKey } from './api-key-format';
 export interface ApiKeyPrincipal {
   workspaceId: string;
   userId: string;
+  /** The owner's name as it is now: what an action through the key records (OwnerContext.userName). */
+  userName: string;
   keyId: string;
   scope: ApiKeyScope;
 }
@@ -29,7 +31,8 @@ export async function authenticateApiKey(db: Db, header: string | undefined): Pr
   const row = await db
     .selectFrom('api_keys as k')
     .innerJoin('workspaces as w', 'w.id', 'k.workspace_id')
-    .select(['k.id', 'k.workspace_id', 'k.scope', 'k.last_used_at', 'w.user_id'])
+    .innerJoin('user as u', 'u.id', 'w.user_id')
+    .select(['k.id', 'k.workspace_id', 'k.scope', 'k.last_used_at', 'w.user_id', 'u.name'])
     .where('k.key_hash', '=', hashApiKey(key))
     .where('k.revoked_at', 'is', null)
     .executeTakeFirst();
@@ -37,5 +40,5 @@ export async function authenticateApiKey(db: Db, header: string | undefined): Pr
   if (!row.last_used_at || Date.now() - row.last_used_at.getTime() >= LAST_USED_PRECISION_MS) {
     await db.updateTable('api_keys').set({ last_used_at: sql`now()` }).where('id', '=', row.id).execute();
   }
-  return { workspaceId: row.workspace_id, userId: row.user_id, keyId: row.id, scope: row.scope };
+  return { workspaceId: row.workspace_id, userId: row.user_id, userName: row.name, keyId: row.id, scope: row.scope };
 }

@@ -1,4 +1,11 @@
-import { portalUrl, type SubmissionStatus, type V1Client, type V1Submission, type V1Testimonial } from '@bloom/core';
+import {
+  portalUrl,
+  type SubmissionStatus,
+  type V1ActingContact,
+  type V1Client,
+  type V1Submission,
+  type V1Testimonial,
+} from '@bloom/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import { clientQuery } from '../../clients';
@@ -70,6 +77,19 @@ export async function v1ClientOf(
   return (await v1ClientsOf(trx, workspaceId, [clientId], origin))[0] ?? null;
 }
 
+/** The contact `k` (left-joined) of a row, as `actingContact` reads it. */
+const CONTACT_COLUMNS = ['k.id as contact_id', 'k.name as contact_name', 'k.email as contact_email'] as const;
+
+/** Who acted in the portal; null for a row from before contacts, or whose contact was removed. */
+const actingContact = (row: {
+  contact_id: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+}): V1ActingContact =>
+  row.contact_id !== null && row.contact_name !== null
+    ? { id: row.contact_id, name: row.contact_name, email: row.contact_email }
+    : null;
+
 /** A file answer is stored with its upload's details; the API shows its name. */
 const publicAnswer = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'attachmentId' in value && 'name' in value
@@ -87,7 +107,9 @@ export async function v1SubmissionsOf(
     .selectFrom('form_submissions as f')
     .innerJoin('projects as p', 'p.id', 'f.project_id')
     .leftJoin('flow_steps as s', 's.id', 'f.step_id')
+    .leftJoin('client_contacts as k', 'k.id', 'f.submitted_by_contact_id')
     .select([
+      ...CONTACT_COLUMNS,
       'f.id',
       'f.project_id',
       'f.status',
@@ -114,6 +136,7 @@ export async function v1SubmissionsOf(
     answers: Object.fromEntries(Object.entries(row.response_data ?? {}).map(([k, v]) => [k, publicAnswer(v)])),
     submitted_at: iso(row.submitted_at),
     updated_at: iso(row.updated_at),
+    contact: actingContact(row),
   }));
 }
 
@@ -135,7 +158,9 @@ export async function v1TestimonialsOf(
   const rows = await trx
     .selectFrom('testimonials as t')
     .innerJoin('projects as p', 'p.id', 't.project_id')
+    .leftJoin('client_contacts as k', 'k.id', 't.contact_id')
     .select([
+      ...CONTACT_COLUMNS,
       't.id',
       't.project_id',
       ...QUOTE_COLUMNS,
@@ -159,6 +184,7 @@ export async function v1TestimonialsOf(
     status: row.approval_status,
     created_at: iso(row.created_at),
     approved_at: row.approved_at ? iso(row.approved_at) : null,
+    contact: actingContact(row),
   }));
 }
 
@@ -170,7 +196,10 @@ export async function v1TestimonialOf(
   return (await v1TestimonialsOf(trx, workspaceId, [testimonialId]))[0] ?? null;
 }
 
-/** milestone.reached / journey.completed: the client and the stage reached. */
+/**
+ * milestone.reached / journey.completed: the client, the stage reached, and the contact whose
+ * answer (or last approval) completed it.
+ */
 export async function v1MilestoneOf(
   trx: Reader,
   workspaceId: string,
@@ -178,9 +207,17 @@ export async function v1MilestoneOf(
   stageId: string,
   origin: string,
 ) {
-  const [client, stage] = await Promise.all([
+  const [client, stage, answer] = await Promise.all([
     v1ClientOf(trx, workspaceId, clientId, origin),
     trx.selectFrom('flow_steps').select(['id', 'name']).where('id', '=', stageId).executeTakeFirst(),
+    trx
+      .selectFrom('form_submissions as f')
+      .leftJoin('client_contacts as k', 'k.id', 'f.submitted_by_contact_id')
+      .select(CONTACT_COLUMNS)
+      .where('f.project_id', '=', clientId)
+      .where('f.step_id', '=', stageId)
+      .executeTakeFirst(),
   ]);
-  return client && stage ? { client, stage: { id: stage.id, name: stage.name } } : null;
+  if (!client || !stage) return null;
+  return { client, stage: { id: stage.id, name: stage.name }, contact: answer ? actingContact(answer) : null };
 }

@@ -5,6 +5,7 @@ import { linkOrigin } from '../../../platform/http/link-origin';
 import { checkDeclaredResponses, createRouter } from '../../../platform/http/openapi';
 import { API_RATE_LIMIT, createKeyRateLimiter } from './key-rate-limit';
 import { v1ClientRoutes } from './v1-clients';
+import { v1ContactRoutes } from './v1-contacts';
 import { v1Guard } from './v1-guard';
 import { V1_GUIDE } from './v1-guide';
 import { v1JourneyRoutes } from './v1-journeys';
@@ -40,10 +41,10 @@ function v1Router(deps: ModuleDeps) {
     description: 'An API key (bloom_live_…) from Settings → Integrations → API',
   });
   // Where a workspace's portal links point: its portal domain, else the app's address.
-  v1ClientRoutes(
-    r,
-    async (req, workspaceId) => (await deps.portalOriginOf(workspaceId, req)) ?? linkOrigin(req, deps.links),
-  );
+  const originOf = async (req: Request, workspaceId: string) =>
+    (await deps.portalOriginOf(workspaceId, req)) ?? linkOrigin(req, deps.links);
+  v1ClientRoutes(r, originOf);
+  v1ContactRoutes(r, originOf);
   v1JourneyRoutes(r);
   v1SubmissionRoutes(r);
   v1TestimonialRoutes(r);

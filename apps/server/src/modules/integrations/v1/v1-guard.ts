@@ -36,6 +36,7 @@ export const v1Guard =
     c.set('owner', {
       db,
       userId: principal.userId,
+      userName: principal.userName,
       workspaceId: principal.workspaceId,
       role: 'owner',
       events: c.get('events'),

@@ -41,6 +41,8 @@ Lists answer \`{ "data": [...], "next_cursor": "…" }\`, newest first. Pass \`c
 
 Events: ${WEBHOOK_EVENTS.map((e) => `\`${e}\``).join(', ')}. Add an endpoint in **Settings → Integrations → Webhooks**, or subscribe from code with \`POST /api/v1/webhooks\` (and \`DELETE /api/v1/webhooks/{id}\` to unsubscribe). The body is \`{ "type", "timestamp", "data" }\`, where \`data\` is the resource as this API returns it.
 
+A client can have several contacts, each with their own portal link. What a contact does in the portal says who: \`submission.created\`, \`testimonial.created\`, \`milestone.reached\` and \`journey.completed\` carry \`data.contact\`, \`{ "id", "name", "email" }\` of the contact whose link was used (for a milestone or the journey's end: whose answer or approval completed the stage), or \`null\` for what happened before contacts existed or a contact removed since. Submissions and testimonials read from this API carry the same \`contact\`.
+
 Deliveries follow [Standard Webhooks](https://www.standardwebhooks.com/): headers \`webhook-id\` (the same on every retry: use it to skip duplicates), \`webhook-timestamp\` (Unix seconds) and \`webhook-signature\` (\`v1,<base64>\`, space-separated when a rotated secret still signs too). Answer 2xx within 15 seconds; anything else is retried 7 more times over about 28 hours (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). Verify the signature over the raw body before parsing it:
 
 **Node** (\`node:crypto\`)

@@ -1,8 +1,9 @@
-import { type ClientSubmissionDto, summarizeAnswers } from '@bloom/core';
+import { type ActorDto, type ClientSubmissionDto, summarizeAnswers } from '@bloom/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setOwnerTimeZone } from '../../../lib/owner-dates';
 import { SubmissionCard } from './submission-card';
 
 const fields = [
@@ -24,6 +25,8 @@ function submission(responseData: Record<string, unknown>, extra: Partial<Client
     status: 'submitted',
     submittedAt: '2026-03-04T15:30:00.000Z',
     reviewedAt: null,
+    lastReview: null,
+    submittedBy: null,
     summary,
     moreCount,
     ...extra,
@@ -79,5 +82,47 @@ describe('SubmissionCard', () => {
     expect(text).toContain('Removed stage');
     expect(text).toContain('Reviewed');
     expect(text).not.toContain('Onboarding');
+  });
+
+  describe('who sent it', () => {
+    beforeAll(() => setOwnerTimeZone('UTC'));
+    afterAll(() => setOwnerTimeZone(null));
+    const priya: ActorDto = { kind: 'contact', id: 'contact-priya', name: 'Priya Shah' };
+
+    it("says 'Submitted by Priya on …' with the date as before", () => {
+      const text = textOf(render(submission({}, { submittedBy: priya })));
+      expect(text).toContain('Submitted by Priya Shah on Mar 4, 2026, 3:30 PM');
+    });
+
+    it('names no one for answers from before contacts', () => {
+      const text = textOf(render(submission({})));
+      expect(text).toContain('Submitted Mar 4, 2026, 3:30 PM');
+      expect(text).not.toContain('Submitted by');
+    });
+  });
+
+  describe('who reviewed it', () => {
+    beforeAll(() => setOwnerTimeZone('UTC'));
+    afterAll(() => setOwnerTimeZone(null));
+    const dana: ActorDto = { kind: 'member', id: 'user-dana', name: 'Dana Admin' };
+    const at = '2026-12-03T10:00:00.000Z';
+
+    it("says 'Dana marked this reviewed on …' and 'Dana requested changes on …'", () => {
+      const reviewed = submission({}, { status: 'reviewed', lastReview: { action: 'reviewed', actor: dana, at } });
+      expect(textOf(render(reviewed))).toContain('Dana Admin marked this reviewed on Dec 3, 2026');
+      const sentBack = submission(
+        {},
+        { status: 'changes_requested', lastReview: { action: 'changes_requested', actor: dana, at } },
+      );
+      expect(textOf(render(sentBack))).toContain('Dana Admin requested changes on Dec 3, 2026');
+    });
+
+    it('names no one for a review from before attribution, and says nothing while submitted', () => {
+      const old = submission({}, { status: 'reviewed', lastReview: { action: 'reviewed', actor: null, at } });
+      const text = textOf(render(old));
+      expect(text).toContain('Marked reviewed on Dec 3, 2026');
+      expect(text).not.toContain(' by ');
+      expect(textOf(render(submission({})))).not.toContain('reviewed on');
+    });
   });
 });

@@ -7,6 +7,7 @@ import { IconButton, IconFact, ItemCard, ItemCardSkeleton } from '../../../compo
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Bars } from '../../../components/ui/skeleton-blocks';
 import { formatDate } from '../client-format';
+import { AssigneeInitials } from './assignee-avatars';
 
 interface ClientCardProps {
   client: ClientCardDto;
@@ -96,14 +97,17 @@ export function ClientCard({ client, onPrefetch, onCopyLink, archiving, onToggle
         )}
       </div>
 
-      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
-        <IconFact icon={ClipboardList} label="Submissions" iconClassName="size-3.5">
-          {plural(client.submissionCount, 'submission')}
-        </IconFact>
-        <IconFact icon={Calendar} label="Created" iconClassName="size-3.5">
-          Created {formatDate(client.createdAt)}
-        </IconFact>
-      </dl>
+      <div className="mt-3 flex items-center justify-between gap-3">
+        <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
+          <IconFact icon={ClipboardList} label="Submissions" iconClassName="size-3.5">
+            {plural(client.submissionCount, 'submission')}
+          </IconFact>
+          <IconFact icon={Calendar} label="Created" iconClassName="size-3.5">
+            Created {formatDate(client.createdAt)}
+          </IconFact>
+        </dl>
+        <AssigneeInitials assignees={client.assignees} />
+      </div>
     </ItemCard>
   );
 }

@@ -16,6 +16,7 @@ import {
   Trash2,
   UserX,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ClientStatusBadge } from '../../../components/domain/client-status-badge';
@@ -39,6 +40,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClient } from '../api/get-client';
 import { formatDate } from '../client-format';
 import { useClientActions } from '../hooks/use-client-actions';
+import { AssigneesCard } from './assignees-card';
 import { ClientEmailCard } from './client-email-card';
 import { EditClientDialog } from './edit-client-dialog';
 import { JourneyProgressCard } from './journey-progress-card';
@@ -47,7 +49,12 @@ import { PortalAccessCard } from './portal-access-card';
 const BACK = { to: '/clients', label: 'Back to Clients' };
 
 /** /clients/:id (docs/product.md#client-status-and-progress). */
-export function ClientDetailPage() {
+/** Cards of other features, placed by the route (a feature never imports another). */
+export interface ClientDetailSlots {
+  contacts?: ComponentType<{ client: ClientDetailDto }>;
+}
+
+export function ClientDetailPage({ slots = {} }: { slots?: ClientDetailSlots }) {
   const { id = '' } = useParams();
   const client = useClient(id);
   const navigate = useNavigate();
@@ -147,8 +154,10 @@ export function ClientDetailPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <PortalAccessCard client={c} />
+          {slots.contacts ? <slots.contacts client={c} /> : null}
           <ClientEmailCard client={c} onEditClient={openEdit} />
           <JourneyProgressCard client={c} />
+          <AssigneesCard client={c} />
         </div>
         <SectionCard icon={MessageSquareText} title="Welcome Message" className="lg:col-span-2 lg:self-start">
           <div className="px-5 py-5 sm:px-6">

@@ -66,7 +66,7 @@ export function ClientRemindersField({ clientId, email }: ClientRemindersFieldPr
   };
 
   const customUnchanged = reminders.mode === 'custom' && Number(days) === reminders.intervalDays;
-  const lines = reminderLines(reminders);
+  const lines = reminderLines(email);
 
   return (
     <div className="space-y-4">

@@ -1,9 +1,10 @@
-import { CLIENT_MESSAGES, plural } from '@bloom/core';
+import { ASSIGNMENT_MESSAGES, CLIENT_MESSAGES, can, plural } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Archive, Plus, Users } from 'lucide-react';
+import { Archive, Plus, UserCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type ClientView, clientQuery } from '../../../api/clients';
+import { useSession } from '../../../api/session';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
@@ -18,6 +19,7 @@ import {
 import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { useClients } from '../api/get-clients';
+import { assignedFromSearch, withAssigned } from '../assigned-filter';
 import { useClientActions } from '../hooks/use-client-actions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ClientCard, ClientCardSkeleton } from './client-card';
@@ -26,9 +28,13 @@ import { ClientCard, ClientCardSkeleton } from './client-card';
 export function ClientsPage() {
   const [params, setParams] = useSearchParams();
   const view: ClientView = params.get('archived') === '1' ? 'archived' : 'active';
+  const assigned = assignedFromSearch(params);
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 300);
-  const clients = useClients(view, q);
+  const clients = useClients(view, q, assigned);
+  // A Member's list is only their clients anyway: the filter is for those who see everyone's.
+  const role = useSession().data?.role;
+  const canFilter = role ? can(role, 'clients.all') : false;
   const actions = useClientActions();
   const queryClient = useQueryClient();
 
@@ -55,6 +61,9 @@ export function ClientsPage() {
       },
       { replace: true },
     );
+
+  const setAssigned = (mine: boolean) =>
+    setParams((current) => withAssigned(current, mine ? 'me' : undefined), { replace: true });
 
   const prefetch = (id: string) => void queryClient.prefetchQuery(clientQuery(id));
 
@@ -88,18 +97,29 @@ export function ClientsPage() {
           placeholder="Search by client, project or email..."
           maxLength={200}
         />
-        <Button
-          variant={view === 'archived' ? 'primary' : 'secondary'}
-          onClick={() => setView(view === 'archived' ? 'active' : 'archived')}
-          className="self-start sm:self-auto"
-        >
-          <Archive aria-hidden="true" className="size-4" />
-          {view === 'archived'
-            ? CLIENT_MESSAGES.hideArchived
-            : archivedCount === undefined
-              ? 'Show Archived'
-              : CLIENT_MESSAGES.showArchived(archivedCount)}
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          {canFilter ? (
+            <Button
+              variant={assigned ? 'primary' : 'secondary'}
+              aria-pressed={assigned === 'me'}
+              onClick={() => setAssigned(!assigned)}
+            >
+              <UserCheck aria-hidden="true" className="size-4" />
+              {ASSIGNMENT_MESSAGES.assignedToMe}
+            </Button>
+          ) : null}
+          <Button
+            variant={view === 'archived' ? 'primary' : 'secondary'}
+            onClick={() => setView(view === 'archived' ? 'active' : 'archived')}
+          >
+            <Archive aria-hidden="true" className="size-4" />
+            {view === 'archived'
+              ? CLIENT_MESSAGES.hideArchived
+              : archivedCount === undefined
+                ? 'Show Archived'
+                : CLIENT_MESSAGES.showArchived(archivedCount)}
+          </Button>
+        </div>
       </ListToolbar>
 
       {view === 'archived' ? (
@@ -125,6 +145,17 @@ export function ClientsPage() {
             title="No clients found"
             description={`Nothing matches "${q || search.trim()}". Search by client name, project name or email.`}
             onClear={() => setSearch('')}
+          />
+        ) : assigned && canFilter ? (
+          <EmptyState
+            icon={UserCheck}
+            title={ASSIGNMENT_MESSAGES.noneAssignedToMe}
+            description={ASSIGNMENT_MESSAGES.noneAssignedToMeDetail}
+            action={
+              <Button variant="secondary" onClick={() => setAssigned(false)}>
+                {ASSIGNMENT_MESSAGES.allClients}
+              </Button>
+            }
           />
         ) : view === 'archived' ? (
           <EmptyState

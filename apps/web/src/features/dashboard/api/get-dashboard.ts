@@ -1,6 +1,7 @@
+import type { AssignedFilter } from '@bloom/core';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQuery } from '../../../api/dashboard';
 
-export function useDashboard() {
-  return useQuery(dashboardQuery());
+export function useDashboard(assigned?: AssignedFilter) {
+  return useQuery(dashboardQuery(assigned));
 }

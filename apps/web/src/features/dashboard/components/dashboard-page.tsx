@@ -1,8 +1,8 @@
-import { DASHBOARD_MESSAGES, type DashboardDto } from '@bloom/core';
+import { ASSIGNMENT_MESSAGES, can, DASHBOARD_MESSAGES, type DashboardDto } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Inbox, MessageSquareQuote, Users } from 'lucide-react';
+import { CircleAlert, Inbox, MessageSquareQuote, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { dashboardKeys } from '../../../api/dashboard';
 import { useSession } from '../../../api/session';
@@ -18,6 +18,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { useSetupRedirect } from '../hooks/use-setup-redirect';
 import { showChecklist } from '../lib/setup-checklist';
 import type { QuickSetupDialog } from '../quick-setup';
+import { AssignedTabs, assignedOf } from './assigned-tabs';
 import { FirstClientPanel } from './first-client-panel';
 import { OnboardingChecklist } from './onboarding-checklist';
 import { RecentClients } from './recent-clients';
@@ -41,7 +42,12 @@ export function DashboardPage({ quickSetup: QuickSetup }: { quickSetup: QuickSet
 function Dashboard({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog }) {
   const { data: session } = useSession();
   const name = firstName(session?.user.name);
-  const dashboard = useDashboard();
+  const [search] = useSearchParams();
+  // Only those who see every client choose; a Member's dashboard is their clients already.
+  const canFilter = session ? can(session.role, 'clients.all') : false;
+  const assigned = canFilter ? assignedOf(search) : undefined;
+  const mine = assigned ? '?assigned=me' : '';
+  const dashboard = useDashboard(assigned);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The dialog's code loads on first open, not with the dashboard.
@@ -74,6 +80,7 @@ function Dashboard({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog })
         title={name ? `Welcome back, ${name}` : 'Welcome back'}
         description="Here's how your clients are getting on."
         documentTitle="Dashboard"
+        actions={canFilter ? <AssignedTabs assigned={assigned} /> : undefined}
       />
       <SubscriptionBanner />
       {dashboard.isError && !data ? (
@@ -91,7 +98,7 @@ function Dashboard({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog })
         <div className="space-y-8">
           <section aria-label="Overview" className="grid grid-cols-3 gap-3 sm:gap-4">
             <StatCard
-              to="/clients"
+              to={`/clients${mine}`}
               label={DASHBOARD_MESSAGES.activeClients}
               value={data?.stats.activeClients}
               icon={Users}
@@ -121,14 +128,27 @@ function Dashboard({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog })
                   dismissing={dismiss.isPending}
                 />
               )}
-              {data.recentClients.length === 0 ? (
+              {data.recentClients.length === 0 && assigned ? (
+                <EmptyState
+                  icon={UserCheck}
+                  title={ASSIGNMENT_MESSAGES.noneAssignedToMe}
+                  description={ASSIGNMENT_MESSAGES.noneAssignedToMeDetail}
+                  action={
+                    <Button asChild variant="secondary">
+                      <Link to={{ search: '' }} replace>
+                        {ASSIGNMENT_MESSAGES.allClients}
+                      </Link>
+                    </Button>
+                  }
+                />
+              ) : data.recentClients.length === 0 ? (
                 <FirstClientPanel action={addClient('Add Client')} />
               ) : (
                 <>
                   <Suspense fallback={<InsightCardFallback />}>
                     <InsightCard />
                   </Suspense>
-                  <RecentClients clients={data.recentClients} />
+                  <RecentClients clients={data.recentClients} viewAllTo={`/clients${mine}`} />
                 </>
               )}
             </>
@@ -153,7 +173,8 @@ function useDismissChecklist() {
   const queryClient = useQueryClient();
   const update = useUpdateWorkspace();
   const setDismissed = (dismissed: boolean) =>
-    queryClient.setQueryData<DashboardDto>(dashboardKeys.all, (d) =>
+    // Every cached view of the dashboard (all clients, assigned to me) shares the checklist.
+    queryClient.setQueriesData<DashboardDto>({ queryKey: dashboardKeys.all }, (d) =>
       d ? { ...d, checklist: { ...d.checklist, dismissed } } : d,
     );
   return {

@@ -5,8 +5,8 @@ import { ClientStatusBadge } from '../../../components/domain/client-status-badg
 import { Card } from '../../../components/ui/card';
 import { formatOwnerDate } from '../../../lib/owner-dates';
 
-/** The newest clients, each opening its page. */
-export function RecentClients({ clients }: { clients: ClientCardDto[] }) {
+/** The newest clients, each opening its page; "View all" opens the list as filtered here (`viewAllTo`). */
+export function RecentClients({ clients, viewAllTo = '/clients' }: { clients: ClientCardDto[]; viewAllTo?: string }) {
   return (
     <Card aria-labelledby="recent-clients-heading" role="region">
       <div className="flex items-center justify-between gap-4 px-5 pt-5 pb-3 sm:px-6 sm:pt-6">
@@ -14,7 +14,7 @@ export function RecentClients({ clients }: { clients: ClientCardDto[] }) {
           {DASHBOARD_MESSAGES.recentClients}
         </h2>
         <Link
-          to="/clients"
+          to={viewAllTo}
           className="rounded-sm text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
         >
           View all

@@ -1,4 +1,11 @@
-import { type DeliverableDto, type DeliverableItemDto, formatFileSize, PORTAL_MESSAGES } from '@bloom/core';
+import {
+  addedByLine,
+  type DeliverableDto,
+  type DeliverableItemDto,
+  decidedByLine,
+  formatFileSize,
+  PORTAL_MESSAGES,
+} from '@bloom/core';
 import { CircleCheck, Download, ExternalLink, PencilLine, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +16,7 @@ const addedOn = (iso: string) => formatOwnerDate(iso);
 
 const decidedOn = (iso: string) => formatOwnerDateTime(iso);
 
-/** The client's latest decision in the portal: Approved / Changes requested, their comment and when. */
+/** The client's latest decision in the portal: Approved / Changes requested, by which contact, their comment and when. */
 function ClientReview({ review }: { review: NonNullable<DeliverableDto['clientReview']> }) {
   const approved = review.decision === 'approved';
   return (
@@ -25,7 +32,7 @@ function ClientReview({ review }: { review: NonNullable<DeliverableDto['clientRe
           )}
           {approved ? PORTAL_MESSAGES.approved : PORTAL_MESSAGES.changesRequested}
         </Badge>
-        <span className="text-xs text-slate-600">by the client on {decidedOn(review.decidedAt)}</span>
+        <span className="text-xs text-slate-600">{decidedByLine(review.actor, decidedOn(review.decidedAt))}</span>
       </p>
       {review.comment ? <p className="mt-1.5 whitespace-pre-wrap break-words">{review.comment}</p> : null}
     </div>
@@ -51,7 +58,7 @@ export function DeliverableItem({
           <div className="min-w-0">
             <p className="font-medium break-words text-slate-900">{d.title}</p>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-              <span>Added {addedOn(d.createdAt)}</span>
+              <span>{addedByLine(d.addedBy, addedOn(d.createdAt))}</span>
               {slotLabel ? <Badge tone="blue">{slotLabel}</Badge> : null}
             </p>
           </div>

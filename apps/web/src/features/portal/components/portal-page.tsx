@@ -13,10 +13,15 @@ import { PortalButton } from './portal-button';
 import { StagePanel } from './stage-panel';
 import { StepItem } from './step-item';
 
+/** Greets the contact whose own link opened the portal, above the client's name. */
 function Welcome({ data }: { data: PortalResponse }) {
+  const { contact } = data;
   return (
     <div>
-      <p className="text-sm font-medium text-brand-accent-ink">{PORTAL_MESSAGES.welcomeBack}</p>
+      <p className="text-sm font-medium break-words text-brand-accent-ink">
+        {contact ? PORTAL_MESSAGES.welcomeBackName(contact.name) : PORTAL_MESSAGES.welcomeBack}
+        {contact?.role ? <span className="font-normal"> · {contact.role}</span> : null}
+      </p>
       <h1 className="mt-0.5 text-2xl font-semibold break-words text-slate-900 sm:text-3xl">{data.client.clientName}</h1>
       <p className="mt-1 text-sm break-words text-slate-600">{data.client.projectName}</p>
     </div>

@@ -33,6 +33,7 @@ export const portalStage = (
 export const portalPayload = (stages: PortalStageDto[], completedCount: number, name = 'Studio'): PortalResponse => ({
   branding: { name, logoUrl: null, primaryColor: '#14b8a6', accentColor: null, calendlyUrl: null, timezone: 'UTC' },
   client: { clientName: 'Ada', projectName: 'Site', status: 'active' },
+  contact: { name: 'Ada', role: null },
   introHtml: null,
   journey: { name: 'Web' },
   stages,

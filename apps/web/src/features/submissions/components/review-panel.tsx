@@ -1,4 +1,4 @@
-import { reviewTransition, SUBMISSION_MESSAGES, type SubmissionDetailDto } from '@bloom/core';
+import { byNameOn, reviewTransition, SUBMISSION_MESSAGES, type SubmissionDetailDto } from '@bloom/core';
 import { Check, MessageSquareWarning, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { SubmissionStatusBadge } from '../../../components/domain/submission-par
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../answer-format';
+import { formatDateTime, reviewLine } from '../answer-format';
 import { useReviewActions } from '../api/review-submission';
 import { RequestChangesDialog } from './request-changes-dialog';
 
@@ -53,6 +53,7 @@ export function ReviewPanel({ submission: s }: { submission: SubmissionDetailDto
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-slate-600">Submitted</dt>
         <dd className="text-slate-900">
+          {byNameOn(s.submittedBy)}
           <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt)}</time>
         </dd>
         <dt className="text-slate-600">Reviewed</dt>
@@ -66,6 +67,7 @@ export function ReviewPanel({ submission: s }: { submission: SubmissionDetailDto
           </>
         ) : null}
       </dl>
+      {s.lastReview ? <p className="-mt-2 text-sm text-slate-600">{reviewLine(s.lastReview)}</p> : null}
 
       {s.status === 'changes_requested' ? (
         <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">

@@ -1,4 +1,4 @@
-import { SUBMISSION_EVENT_LABELS, SUBMISSION_MESSAGES, type SubmissionEventDto } from '@bloom/core';
+import { SUBMISSION_MESSAGES, type SubmissionEventDto, submissionEventLine } from '@bloom/core';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../answer-format';
 
@@ -17,7 +17,7 @@ export function SubmissionHistory({ history }: { history: SubmissionEventDto[] }
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[21.5px] size-2.5 rounded-full bg-white ring-2 ring-slate-400"
               />
-              <p className="text-sm font-medium text-slate-900">{SUBMISSION_EVENT_LABELS[e.action] ?? e.action}</p>
+              <p className="text-sm font-medium text-slate-900">{submissionEventLine(e)}</p>
               <p className="text-xs text-slate-600">
                 <time dateTime={e.at}>{formatDateTime(e.at)}</time>
               </p>

@@ -1,9 +1,9 @@
-import type { SubmissionListItemDto } from '@bloom/core';
+import { type SubmissionListItemDto, submittedByLabel } from '@bloom/core';
 import { StageTypeBadge } from '../../../components/domain/stage-type-badge';
 import { SubmissionCardFrame, SubmissionStatusBadge } from '../../../components/domain/submission-parts';
-import { formatDateTime } from '../answer-format';
+import { formatDateTime, reviewLine } from '../answer-format';
 
-/** One inbox row: who, which stage, where it stands, when, and the first answers. */
+/** One inbox row: who, which stage, where it stands, when and which contact sent it, and the first answers. */
 export function SubmissionRow({
   submission: s,
   inboxSearch,
@@ -33,8 +33,9 @@ export function SubmissionRow({
         <SubmissionStatusBadge status={s.status} />
       </div>
       <p className="text-sm text-slate-600">
-        Submitted <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt)}</time>
+        {submittedByLabel(s.submittedBy)} <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt)}</time>
       </p>
+      {s.lastReview ? <p className="text-sm text-slate-600">{reviewLine(s.lastReview)}</p> : null}
     </SubmissionCardFrame>
   );
 }

@@ -3,10 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientKeys } from '../../../api/clients';
 import { teamKeys, teamQuery } from '../../../api/team';
 import { api } from '../../../lib/api-client';
+import { invitationsPollMs } from '../lib/team-display';
 import { useEnterWorkspace } from './enter-workspace';
 
+/** The team, read again every few seconds while an invitation's email is on its way. */
 export function useTeam() {
-  return useQuery(teamQuery());
+  return useQuery({
+    ...teamQuery(),
+    refetchInterval: (query) => invitationsPollMs(query.state.data?.invitations, Date.now()),
+  });
 }
 
 /** Puts a write's answer into the cached team at once, then reads the team again from the server. */

@@ -5,6 +5,8 @@ import { IconTile } from '../../../components/ui/icon-tile';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useRevokeInvitation } from '../api/team';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
+import { useNowWhile } from '../hooks/use-now-while';
+import { deliveryLine } from '../lib/team-display';
 import { InvitationRow } from './invitation-row';
 
 /** Invitations not yet accepted or revoked, newest first; expired ones stay to be sent again. */
@@ -15,6 +17,8 @@ export function InvitationsSection({ invitations }: { invitations: TeamInvitatio
     busy: revoke.isPending,
     success: () => 'Invitation revoked',
   });
+  // Ticks while an email is on its way, so 'sending…' turns slow without a new answer.
+  const now = useNowWhile(invitations.some((i) => deliveryLine(i, Date.now()).kind === 'sending'));
 
   return (
     <SectionCard icon={Send} title="Pending invitations">
@@ -29,7 +33,12 @@ export function InvitationsSection({ invitations }: { invitations: TeamInvitatio
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Pending invitations">
           {invitations.map((invitation) => (
-            <InvitationRow key={invitation.id} invitation={invitation} onRevoke={() => revocation.ask(invitation)} />
+            <InvitationRow
+              key={invitation.id}
+              invitation={invitation}
+              now={now}
+              onRevoke={() => revocation.ask(invitation)}
+            />
           ))}
         </ul>
       )}

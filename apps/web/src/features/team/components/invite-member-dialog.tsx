@@ -30,7 +30,7 @@ export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOp
     setErrors({});
     invite.mutate(parsed.data, {
       onSuccess: ({ invitation }) => {
-        toast.success(`Invitation sent to ${invitation.email}`);
+        toast.success(`Invitation on its way to ${invitation.email}`);
         onOpenChange(false);
       },
       onError: (error) => setErrors({ form: error.message }),

@@ -1,7 +1,14 @@
-import { ROLE_LABELS, type TeamMember } from '@bloom/core';
+import { OWNERSHIP_MESSAGES, ROLE_LABELS, type TeamMember } from '@bloom/core';
+import { Crown, MoreHorizontal } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { initials } from '../../../lib/names';
 import { useChangeRole } from '../api/team';
 import { clientsLabel, memberName, ROLE_TONES, roleWithArticle } from '../lib/team-display';
@@ -9,16 +16,25 @@ import { RoleSelect } from './role-select';
 
 /**
  * One member: who they are, their role (the Owner's is fixed; one's own is changed by someone
- * else), how many clients they work on, and Remove. On a phone the controls go under the name.
+ * else), how many clients they work on, Remove, and for the Owner a menu with Transfer ownership
+ * (`onTransfer`, when it may be asked). On a phone the controls go under the name.
  */
-export function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: () => void }) {
+export function MemberRow({
+  member,
+  onRemove,
+  onTransfer,
+}: {
+  member: TeamMember;
+  onRemove: () => void;
+  onTransfer?: (() => void) | undefined;
+}) {
   const changeRole = useChangeRole();
   const role = member.role === 'owner' ? null : member.role;
   const fixed = role === null || member.isYou;
   const name = memberName(member);
 
   return (
-    <li className="flex flex-col gap-3 px-5 py-4 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_9rem_11rem_5.5rem] lg:items-center lg:gap-4">
+    <li className="flex flex-col gap-3 px-5 py-4 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_9rem_11rem_8rem] lg:items-center lg:gap-4">
       <div className="flex min-w-0 items-center gap-3">
         <span
           aria-hidden="true"
@@ -60,17 +76,39 @@ export function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: 
         </div>
         <p className="text-sm text-slate-600">{clientsLabel(member.assignedClients)}</p>
         {fixed ? null : (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800 lg:ml-0 lg:justify-self-end"
-            onClick={onRemove}
-            aria-label={`Remove ${name}`}
-          >
-            Remove
-          </Button>
+          <div className="ml-auto flex items-center gap-1 lg:ml-0 lg:justify-self-end">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={onRemove}
+              aria-label={`Remove ${name}`}
+            >
+              Remove
+            </Button>
+            {onTransfer ? <MemberMenu name={name} onTransfer={onTransfer} /> : null}
+          </div>
         )}
       </div>
     </li>
+  );
+}
+
+function MemberMenu({ name, onTransfer }: { name: string; onTransfer: () => void }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`More actions for ${name}`}
+        className="flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-600 transition-colors duration-150 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100"
+      >
+        <MoreHorizontal aria-hidden="true" className="size-4" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuItem onSelect={onTransfer}>
+          <Crown aria-hidden="true" className="size-4" />
+          {OWNERSHIP_MESSAGES.menuLabel}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

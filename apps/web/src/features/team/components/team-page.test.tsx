@@ -1,4 +1,5 @@
 import {
+  INVITATION_DELIVERY_MESSAGES,
   INVITATION_MESSAGES,
   MAX_MEMBERS,
   TEAM_MESSAGES,
@@ -46,9 +47,23 @@ describe('TeamPage', () => {
     expect(html).not.toContain('Role of Ana Lima');
     expect(text).toContain('1 client assigned');
     expect(text).toContain('No clients assigned');
-    expect(text).toContain('dee@example.com Member Sent Mar 5, 2026 by Ana Lima');
-    expect(text).toContain('eve@example.com Member Expired Sent Mar 5, 2026 Resend');
+    expect(text).toContain('dee@example.com Member Delivered Mar 5, 2026 by Ana Lima');
+    expect(text).toContain('eve@example.com Member Expired Delivered Mar 5, 2026 Resend');
     expect(text).not.toContain('Leave workspace');
+  });
+
+  it("tells a queued invitation's email from a delivered one and a refused address", () => {
+    const reason = '550 5.1.1 No such user here';
+    const invitations = [
+      invitation('new@example.com', { delivery: 'queued', queuedAt: new Date().toISOString(), deliveredAt: null }),
+      invitation('typo@exmaple.com', { delivery: 'refused', deliveredAt: null, refusedReason: reason }),
+      invitation('dee@example.com'),
+    ];
+    const text = textOf(render(<TeamPage />, [team({ invitations }), workspaces('owner')]));
+    expect(text).toContain(`new@example.com Member ${INVITATION_DELIVERY_MESSAGES.queued} Resend`);
+    expect(text).toContain(`typo@exmaple.com Member ${INVITATION_DELIVERY_MESSAGES.refused(reason)} Resend`);
+    expect(text).toContain('dee@example.com Member Delivered Mar 5, 2026 by Ana Lima');
+    expect(text).not.toContain('Sent ');
   });
 
   it('says when no invitation is pending, and lets an Admin leave', () => {

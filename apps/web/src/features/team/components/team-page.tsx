@@ -10,6 +10,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { RowSkeletons } from '../../../components/ui/skeleton-blocks';
 import { hasErrorCode } from '../../../lib/api-client';
+import { useOwnershipTransfer } from '../api/ownership';
 import { useTeam } from '../api/team';
 import { useWorkspaces } from '../api/workspaces';
 import { seatsUsed } from '../lib/team-display';
@@ -17,18 +18,25 @@ import { InvitationsSection } from './invitations-section';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { LeaveWorkspaceCard } from './leave-workspace-card';
 import { MembersSection } from './members-section';
+import { OwnershipOfferCard } from './ownership-offer-card';
+import { PendingTransferNotice } from './pending-transfer-notice';
 import { SeatMeter } from './seat-meter';
 
 /**
  * /settings/team: the people of the workspace and their roles, the invitations still open, the
- * seats they take, and (for anyone but the Owner) leaving. Owners and Admins manage the team; a
+ * seats they take, a transfer of ownership waiting (offered to the member it names, with Cancel
+ * for the Owner), and (for anyone but the Owner) leaving. Owners and Admins manage the team; a
  * Member is told so, and may still leave.
  */
 export function TeamPage() {
   const team = useTeam();
   const workspaces = useWorkspaces();
+  const transfer = useOwnershipTransfer();
   const [inviting, setInviting] = useState(false);
   const active = workspaces.data?.find((w) => w.active);
+  const pending = transfer.data ?? null;
+  // The Owner may ask once the transfer is known to be none.
+  const canTransfer = active?.role === 'owner' && transfer.isSuccess && pending === null;
   const seats = team.data ? seatsUsed(team.data) : 0;
   const full = team.data ? seats >= team.data.maxMembers : false;
 
@@ -50,10 +58,14 @@ export function TeamPage() {
         }
       />
       <div className="space-y-6">
+        {pending?.forYou ? <OwnershipOfferCard transfer={pending} /> : null}
+        {pending && !pending.forYou ? (
+          <PendingTransferNotice transfer={pending} canCancel={active?.role === 'owner'} />
+        ) : null}
         {team.data ? (
           <>
             {full ? <Alert tone="info">{INVITATION_MESSAGES.teamFull(team.data.maxMembers)}</Alert> : null}
-            <MembersSection members={team.data.members} />
+            <MembersSection members={team.data.members} canTransfer={canTransfer} />
             <InvitationsSection invitations={team.data.invitations} />
           </>
         ) : hasErrorCode(team.error, 'ROLE_FORBIDDEN') ? (

@@ -1,13 +1,24 @@
-import type { TeamInvitation, TeamMember } from '@bloom/core';
+import { INVITATION_DELIVERY_MESSAGES, type TeamInvitation, type TeamMember } from '@bloom/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setOwnerTimeZone } from '../../../lib/owner-dates';
-import { clientsLabel, memberName, roleWithArticle, seatsLabel, seatsUsed, sentLine } from './team-display';
+import {
+  clientsLabel,
+  deliveryLine,
+  invitationsPollMs,
+  memberName,
+  roleWithArticle,
+  seatsLabel,
+  seatsUsed,
+} from './team-display';
 
 const invitation = (expired: boolean): TeamInvitation => ({
   id: crypto.randomUUID(),
   email: 'ana@example.com',
   role: 'member',
-  sentAt: '2026-03-05T12:00:00.000Z',
+  queuedAt: '2026-03-05T12:00:00.000Z',
+  delivery: 'delivered',
+  deliveredAt: '2026-03-05T12:00:05.000Z',
+  refusedReason: null,
   expiresAt: '2026-03-12T12:00:00.000Z',
   expired,
   invitedBy: 'Ana Lima',
@@ -39,9 +50,46 @@ describe('team display', () => {
     expect(clientsLabel(12)).toBe('12 clients assigned');
   });
 
-  it('says when and by whom an invitation was sent', () => {
-    expect(sentLine(invitation(false))).toBe('Sent Mar 5, 2026 by Ana Lima');
-    expect(sentLine({ ...invitation(false), invitedBy: null })).toBe('Sent Mar 5, 2026');
+  it('says delivered, with when and by whom, only once the mail server took it', () => {
+    const now = Date.parse('2026-03-06T12:00:00.000Z');
+    expect(deliveryLine(invitation(false), now)).toEqual({
+      kind: 'delivered',
+      text: 'Delivered Mar 5, 2026 by Ana Lima',
+    });
+    expect(deliveryLine({ ...invitation(false), invitedBy: null }, now).text).toBe('Delivered Mar 5, 2026');
+  });
+
+  it('says queued while the email is on its way, and slow after a couple of minutes or once expired', () => {
+    const queued = { ...invitation(false), delivery: 'queued' as const, deliveredAt: null };
+    const at = Date.parse(queued.queuedAt);
+    expect(deliveryLine(queued, at + 5_000)).toEqual({ kind: 'sending', text: 'Queued — sending…' });
+    expect(deliveryLine(queued, at + 3 * 60_000)).toEqual({
+      kind: 'slow',
+      text: "Queued Mar 5, 2026 — the mail server hasn't taken it yet",
+    });
+    expect(deliveryLine({ ...queued, expired: true }, at + 5_000).kind).toBe('slow');
+  });
+
+  it("says the address was refused, with the server's answer and what to do", () => {
+    const reason = '550 5.1.1 No such user here';
+    const refused = { ...invitation(false), delivery: 'refused' as const, deliveredAt: null, refusedReason: reason };
+    const line = deliveryLine(refused, Date.parse(refused.queuedAt) + 5_000);
+    expect(line).toEqual({ kind: 'refused', text: INVITATION_DELIVERY_MESSAGES.refused(reason) });
+    expect(line.text).toBe(`Address refused: ${reason} — check the address and invite again`);
+  });
+
+  it('reads the team again while an email is on its way: often at first, then less, then not', () => {
+    const queued = { ...invitation(false), delivery: 'queued' as const, deliveredAt: null };
+    const at = Date.parse(queued.queuedAt);
+    expect(invitationsPollMs(undefined, at)).toBe(false);
+    expect(invitationsPollMs([invitation(false)], at)).toBe(false);
+    expect(invitationsPollMs([invitation(false), queued], at + 5_000)).toBe(3_000);
+    expect(invitationsPollMs([queued], at + 5 * 60_000)).toBe(15_000);
+    expect(invitationsPollMs([queued], at + 20 * 60_000)).toBe(false);
+    // The newest queued one sets the pace; an expired one's mail will not go.
+    const newer = { ...queued, queuedAt: new Date(at + 20 * 60_000).toISOString() };
+    expect(invitationsPollMs([queued, newer], at + 20 * 60_000 + 1_000)).toBe(3_000);
+    expect(invitationsPollMs([{ ...queued, expired: true }], at + 5_000)).toBe(false);
   });
 
   it('calls a member by name, or by address without one', () => {

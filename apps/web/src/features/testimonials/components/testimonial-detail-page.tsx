@@ -10,7 +10,7 @@ import { BarsCard, HeaderSkeleton } from '../../../components/ui/skeleton-blocks
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTestimonial } from '../api/get-testimonial';
 import { publishingSummary } from '../publishing-state';
-import { formatDate, formatDateTime, testimonialByline } from '../testimonial-format';
+import { formatDate, formatDateTime, moderationLine, testimonialByline } from '../testimonial-format';
 import { PublishingBadges } from './publishing-badges';
 import { PublishingControls } from './publishing-controls';
 import { RatingStars } from './rating-stars';
@@ -47,6 +47,7 @@ export function TestimonialDetailPage() {
 
   const t = query.data;
   const byline = testimonialByline(t);
+  const decision = moderationLine(t);
   return (
     <>
       <PageHeader
@@ -58,6 +59,7 @@ export function TestimonialDetailPage() {
             <TestimonialStatusBadge status={t.status} />
             <PublishingBadges testimonial={t} />
             <span>Received {formatDate(t.createdAt)}</span>
+            {decision ? <span>{decision}</span> : null}
           </span>
         }
         actions={
@@ -118,6 +120,11 @@ export function TestimonialDetailPage() {
                   {t.projectName}
                 </Link>
               </Fact>
+              {t.writtenBy ? (
+                <Fact label="Written by">
+                  <span className="break-words">{t.writtenBy.name}</span>
+                </Fact>
+              ) : null}
               <Fact label="Stage">{t.stageName ?? <span className="text-slate-500">Not recorded</span>}</Fact>
               <Fact label="Received">{formatDateTime(t.createdAt)}</Fact>
               {t.approvedAt ? <Fact label="Approved">{formatDateTime(t.approvedAt)}</Fact> : null}

@@ -1,0 +1,48 @@
+import { ASSIGNMENT_MESSAGES, type ClientListResponse } from '@bloom/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientKeys } from '../../../api/clients';
+import { setOwnerTimeZone } from '../../../lib/owner-dates';
+import { assignee, card, render, type Seed, sessionAs, textOf } from '../clients-test-data';
+import { ClientsPage } from './clients-page';
+
+const page = (clients: ClientListResponse['clients']) => ({
+  pages: [{ clients, nextCursor: null, archivedCount: 0 } satisfies ClientListResponse],
+  pageParams: [null],
+});
+const list = (assigned: 'me' | undefined, clients: ClientListResponse['clients']): Seed => [
+  clientKeys.list('active', '', assigned),
+  page(clients),
+];
+/** The toggle's opening tag. */
+const toggleOf = (html: string) => html.match(/<button[^>]*>(?:(?!<\/button>).)*Assigned to me/)?.[0] ?? '';
+
+beforeAll(() => setOwnerTimeZone('UTC'));
+
+describe('ClientsPage, "Assigned to me"', () => {
+  it('reads the filter from the address and shows it pressed, listing only what the server sent', () => {
+    const mine = card('Ada', { assignees: [assignee('Ana Lima')] });
+    const html = render(<ClientsPage />, [sessionAs('owner'), list('me', [mine])], '/clients?assigned=me');
+    expect(toggleOf(html)).toContain('aria-pressed="true"');
+    expect(textOf(html)).toContain('Ada');
+    // The card's initials, read out.
+    expect(textOf(html)).toContain('Assigned to Ana Lima');
+  });
+
+  it('is off without the parameter, the whole list showing', () => {
+    const html = render(<ClientsPage />, [sessionAs('admin'), list(undefined, [card('Ada'), card('Ben')])], '/clients');
+    expect(toggleOf(html)).toContain('aria-pressed="false"');
+    expect(textOf(html)).toContain('Ben');
+  });
+
+  it('says so when nothing is assigned to you, with the way back to every client', () => {
+    const text = textOf(render(<ClientsPage />, [sessionAs('owner'), list('me', [])], '/clients?assigned=me'));
+    expect(text).toContain(ASSIGNMENT_MESSAGES.noneAssignedToMe);
+    expect(text).toContain(ASSIGNMENT_MESSAGES.allClients);
+    expect(text).not.toContain('No clients yet');
+  });
+
+  it('is not offered to a Member, whose list is only their clients anyway', () => {
+    const html = render(<ClientsPage />, [sessionAs('member'), list(undefined, [card('Ada')])], '/clients');
+    expect(toggleOf(html)).toBe('');
+  });
+});
