@@ -8,10 +8,10 @@ import type {
 } from '@bloom/core';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addContact, callContacts, listContacts, tokenOf } from './contacts/contacts-api';
-import { callClients, createClient } from './helpers/clients';
+import { callContacts, type TwoContacts, twoContactClient } from './contacts/contacts-api';
+import { callClients } from './helpers/clients';
 import { addDeliverable, listDeliverables } from './helpers/deliverables';
-import { ok, savedJourney, stage } from './helpers/journeys';
+import { ok } from './helpers/journeys';
 import { callPortal } from './helpers/portal';
 import { jsonRequest, type TestApp } from './helpers/test-app';
 import { type Owner, useTestApp } from './helpers/use-test-app';
@@ -24,8 +24,7 @@ import { type Owner, useTestApp } from './helpers/use-test-app';
 let t: TestApp, app: TestApp['app'], owner: Owner;
 useTestApp(['owner'], (env) => ({ t, app, owner } = env));
 
-const ids = { client: '', ada: '', sam: '', intake: '', kickoff: '', review: '', testimonial: '' };
-const tokens = { ada: '', sam: '' };
+let ids: TwoContacts['ids'], tokens: TwoContacts['tokens'];
 const contact = (id: string | null, name: string): ActorDto => ({ kind: 'contact', id, name });
 const ada = () => contact(ids.ada, 'Ada Lane');
 const sam = () => contact(ids.sam, 'Sam Lee');
@@ -54,29 +53,7 @@ const testimonialId = async () =>
     .id;
 
 beforeAll(async () => {
-  const journey = await savedJourney(app, owner.cookie, 'Two people', [
-    stage('onboarding', 'Intake', ['goal', 'Main goal']),
-    stage('onboarding', 'Kick-off', ['plan', 'The plan']),
-    stage('milestone', 'Design review'),
-    stage('testimonial', 'Share Your Experience'),
-  ]);
-  [ids.intake, ids.kickoff, ids.review, ids.testimonial] = journey.steps.map((s) => s.id) as [
-    string,
-    string,
-    string,
-    string,
-  ];
-  const client = await createClient(app, owner.cookie, {
-    clientName: 'Ada Lane',
-    clientEmail: 'ada@example.com',
-    templateId: journey.id,
-  });
-  ids.client = client.id;
-  tokens.ada = client.shareToken;
-  const added = await addContact(app, owner.cookie, client.id, { name: 'Sam Lee', email: 'sam@example.com' });
-  ids.sam = added.id;
-  tokens.sam = tokenOf(added);
-  ids.ada = (await listContacts(app, owner.cookie, client.id)).find((c) => c.primary)?.id ?? '';
+  ({ ids, tokens } = await twoContactClient(app, owner.cookie));
 });
 
 describe('the owner sees which contact acted', () => {

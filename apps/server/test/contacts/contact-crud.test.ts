@@ -13,6 +13,7 @@ import { fails, ok } from '../helpers/journeys';
 import { callPortal, getPortal } from '../helpers/portal';
 import type { TestApp } from '../helpers/test-app';
 import { type Owner, useTestApp } from '../helpers/use-test-app';
+import { markContact } from './contact-rows';
 import { addContact, callContacts, editContact, listContacts, makePrimary, tokenOf } from './contacts-api';
 
 /** Issue 33: a client's contacts from the owner's side: list, add, edit, remove, make primary. */
@@ -127,11 +128,7 @@ describe('making another contact the primary', () => {
       .set({ invitation_sent_at: new Date(), last_reminder_at: remindedAt })
       .where('id', '=', client.id)
       .execute();
-    await t.db
-      .updateTable('client_contacts')
-      .set({ email_unsubscribed_at: new Date() })
-      .where('id', '=', sam.id)
-      .execute();
+    await markContact(t.db, sam.id, 'unsubscribed');
 
     const swapped = await makePrimary(app, owner.cookie, client.id, sam.id);
     expect(swapped.map((c) => [c.name, c.primary])).toEqual([

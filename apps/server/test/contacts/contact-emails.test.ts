@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { CLIENT_MESSAGES, CONTACT_MESSAGES, type ContactDto, EMAIL_MESSAGES, ERROR_CODES } from '@bloom/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactUnsubscribeToken, unsubscribeToken } from '../../src/modules/email/unsubscribe-token';
@@ -8,6 +8,7 @@ import { createMailingApp, type MailingApp } from '../helpers/mailing-app';
 import { decoded, header } from '../helpers/smtp';
 import { call, joinTeam } from '../helpers/team';
 import { jsonRequest, PUBLIC_URL, signUpOwner, TEST_SECRET, uniqueEmail } from '../helpers/test-app';
+import { contactRowOf, insertContact, markContact } from './contact-rows';
 
 /**
  * Issue 33: each contact of a client gets their own invitation (their own portal link and
@@ -26,21 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => m?.close());
 
-/** Another contact of `clientId`, written as the contacts routes would (their own link). */
-async function addContact(clientId: string, values: { name?: string; email?: string | null } = {}) {
-  return m.db
-    .insertInto('client_contacts')
-    .values({
-      project_id: clientId,
-      name: values.name ?? 'Sam Finance',
-      email: values.email === undefined ? uniqueEmail('contact') : values.email,
-      share_token: randomBytes(32).toString('base64url'),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-const contactRow = (id: string) =>
-  m.db.selectFrom('client_contacts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const addContact = (clientId: string, values: { name?: string; email?: string | null } = {}) =>
+  insertContact(m.db, clientId, values);
+const contactRow = (id: string) => contactRowOf(m.db, id);
 const projectRow = (id: string) =>
   m.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const invite = (clientId: string, contactId: string, cookie = owner.cookie) =>
@@ -123,16 +112,8 @@ describe('POST /api/clients/{id}/contacts/{contactId}/invitation', () => {
     const silent = await addContact(client.id, { email: null, name: 'No Mail' });
     const gone = await addContact(client.id);
     const bouncing = await addContact(client.id);
-    await m.db
-      .updateTable('client_contacts')
-      .set({ email_unsubscribed_at: new Date() })
-      .where('id', '=', gone.id)
-      .execute();
-    await m.db
-      .updateTable('client_contacts')
-      .set({ email_bounced_at: new Date() })
-      .where('id', '=', bouncing.id)
-      .execute();
+    await markContact(m.db, gone.id, 'unsubscribed');
+    await markContact(m.db, bouncing.id, 'bounced');
     const conflict = (message: string) => ({ code: ERROR_CODES.CONFLICT, message });
     expect(await refusal(invite(client.id, silent.id), 409)).toEqual(conflict(CONTACT_MESSAGES.noEmail));
     expect(await refusal(invite(client.id, gone.id), 409)).toEqual(conflict(CONTACT_MESSAGES.unsubscribed));

@@ -1,11 +1,10 @@
 import type { PortalResponse, V1ActingContact, WebhookPayload } from '@bloom/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../helpers/clients';
-import { ok, savedJourney, stage } from '../helpers/journeys';
+import { ok } from '../helpers/journeys';
 import { callPortal, getPortal } from '../helpers/portal';
 import { countingApp, jsonRequest, type TestApp } from '../helpers/test-app';
 import { type Owner, useTestApp } from '../helpers/use-test-app';
-import { addContact, callContacts, tokenOf } from './contacts-api';
+import { callContacts, type TwoContacts, twoContactClient } from './contacts-api';
 
 /**
  * Issue 33: each contact opens the same portal through their own link, the page says who is
@@ -15,8 +14,7 @@ import { addContact, callContacts, tokenOf } from './contacts-api';
 let t: TestApp, app: TestApp['app'], owner: Owner;
 useTestApp(['owner'], (env) => ({ t, app, owner } = env));
 
-const ids = { client: '', sam: '', intake: '', kickoff: '', review: '', testimonial: '' };
-const tokens = { ada: '', sam: '' };
+let ids: TwoContacts['ids'], tokens: TwoContacts['tokens'];
 
 const submit = (token: string, stageId: string, answers: unknown) =>
   ok(callPortal(app, token, 'POST', `/stages/${stageId}/submit`, { answers }));
@@ -41,32 +39,7 @@ async function webhookContacts(type: string): Promise<V1ActingContact[]> {
 }
 
 beforeAll(async () => {
-  const journey = await savedJourney(app, owner.cookie, 'Two people', [
-    stage('onboarding', 'Intake', ['goal', 'Main goal']),
-    stage('onboarding', 'Kick-off', ['plan', 'The plan']),
-    stage('milestone', 'Design review'),
-    stage('testimonial', 'Share Your Experience'),
-  ]);
-  [ids.intake, ids.kickoff, ids.review, ids.testimonial] = journey.steps.map((s) => s.id) as [
-    string,
-    string,
-    string,
-    string,
-  ];
-  const client = await createClient(app, owner.cookie, {
-    clientName: 'Ada Lane',
-    clientEmail: 'ada@example.com',
-    templateId: journey.id,
-  });
-  ids.client = client.id;
-  tokens.ada = client.shareToken;
-  const sam = await addContact(app, owner.cookie, client.id, {
-    name: 'Sam Lee',
-    email: 'sam@example.com',
-    role: 'Finance',
-  });
-  ids.sam = sam.id;
-  tokens.sam = tokenOf(sam);
+  ({ ids, tokens } = await twoContactClient(app, owner.cookie, { role: 'Finance' }));
   const events = ['submission.created', 'testimonial.created', 'milestone.reached', 'journey.completed'];
   await ok(
     app.request(

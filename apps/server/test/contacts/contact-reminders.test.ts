@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { addLocalDays, type SendReminderResponse, zonedTime } from '@bloom/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,8 @@ import { ok } from '../helpers/journeys';
 import { createMailingApp, type MailingApp } from '../helpers/mailing-app';
 import { emailStatus, reminderClient, reminderJobs, reminderJourney, sweep } from '../helpers/reminders';
 import { decoded, header } from '../helpers/smtp';
-import { PUBLIC_URL, signUpOwner, TEST_SECRET, uniqueEmail } from '../helpers/test-app';
+import { PUBLIC_URL, signUpOwner, TEST_SECRET } from '../helpers/test-app';
+import { contactRowOf, insertContact, markContact } from './contact-rows';
 
 /**
  * Issue 33: a client's reminder goes to each of its contacts who can be emailed, each with their
@@ -27,15 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => m?.close());
 
-async function addContact(clientId: string, name: string, email: string | null = uniqueEmail('contact')) {
-  return m.db
-    .insertInto('client_contacts')
-    .values({ project_id: clientId, name, email, share_token: randomBytes(32).toString('base64url') })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-const contactRow = (id: string) =>
-  m.db.selectFrom('client_contacts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const addContact = (clientId: string, name: string, email?: string | null) =>
+  insertContact(m.db, clientId, { name, email });
+const contactRow = (id: string) => contactRowOf(m.db, id);
 const mailsTo = (address: string | null) => m.smtp.received.filter((mail) => mail.to.includes(address ?? ''));
 /** Reminder emails queued for one contact (their own jobs, whatever their state). */
 async function contactReminderJobs(contactId: string): Promise<number> {
@@ -62,16 +56,8 @@ describe('reminders to every contact', () => {
     const gone = await addContact(client.id, 'Gone Gail');
     const bouncing = await addContact(client.id, 'Bouncing Bo');
     const silent = await addContact(client.id, 'Silent Sid', null);
-    await m.db
-      .updateTable('client_contacts')
-      .set({ email_unsubscribed_at: new Date() })
-      .where('id', '=', gone.id)
-      .execute();
-    await m.db
-      .updateTable('client_contacts')
-      .set({ email_bounced_at: new Date() })
-      .where('id', '=', bouncing.id)
-      .execute();
+    await markContact(m.db, gone.id, 'unsubscribed');
+    await markContact(m.db, bouncing.id, 'bounced');
     const due = await firstDue(client.id);
 
     // Two sweeps at once (two connections on PostgreSQL): one claim wins, each person is reminded once.
@@ -148,11 +134,7 @@ describe('reminders to every contact', () => {
     const client = await reminderClient(m.app, owner.cookie, journeyId);
     const ann = await addContact(client.id, 'Ann');
     const gone = await addContact(client.id, 'Gone');
-    await m.db
-      .updateTable('client_contacts')
-      .set({ email_unsubscribed_at: new Date() })
-      .where('id', '=', gone.id)
-      .execute();
+    await markContact(m.db, gone.id, 'unsubscribed');
     const sent = await ok<SendReminderResponse>(
       callClients(m.app, owner.cookie, 'POST', `/${client.id}/reminders/send`),
     );
@@ -223,11 +205,7 @@ describe('a primary who cannot be emailed', () => {
     const client = await reminderClient(m.app, owner.cookie, journeyId);
     const gone = await addContact(client.id, 'Gone');
     const silent = await addContact(client.id, 'Silent', null);
-    await m.db
-      .updateTable('client_contacts')
-      .set({ email_unsubscribed_at: new Date() })
-      .where('id', '=', gone.id)
-      .execute();
+    await markContact(m.db, gone.id, 'unsubscribed');
     await m.db.updateTable('projects').set(unreachable.unsubscribed).where('id', '=', client.id).execute();
     const status = await emailStatus(m.app, owner.cookie, client.id);
     expect(status.reminders).toMatchObject({ stoppedBy: 'unsubscribed', nextAt: null, otherContacts: 0 });

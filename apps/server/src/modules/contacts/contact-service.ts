@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  CLIENT_MESSAGES,
   CONTACT_MESSAGES,
   type ContactDto,
   type createContactSchema,
@@ -11,6 +10,7 @@ import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { conflict, notFound } from '../../kernel/service-error';
+import { lockWorkspaceClient } from '../../platform/db/lock-client';
 import type { Database } from '../../platform/db/schema';
 import { getContact } from './contact-rows';
 
@@ -18,21 +18,6 @@ export type Trx = Transaction<Database>;
 
 /** A contact's own portal link: 256 bits from the CSPRNG, like the client's (base64url, 43 characters). */
 const newShareToken = () => randomBytes(32).toString('base64url');
-
-/**
- * Locks the client row of this workspace, so one change to its contacts runs at a time (the
- * count, the email check and the primary swap stay exact); 404 when it is not the workspace's.
- */
-export async function lockClient(trx: Trx, ctx: OwnerContext, clientId: string): Promise<void> {
-  const row = await trx
-    .selectFrom('projects')
-    .select('id')
-    .where('id', '=', clientId)
-    .where('workspace_id', '=', ctx.workspaceId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound(CLIENT_MESSAGES.notFound);
-}
 
 /** The contact `contactId` of the (locked) client; 404 'Contact not found' otherwise. */
 export async function contactOf(trx: Trx, clientId: string, contactId: string) {
@@ -66,7 +51,7 @@ export async function addContact(
   origin: string,
 ): Promise<ContactDto> {
   const id = await ctx.db.transaction().execute(async (trx) => {
-    await lockClient(trx, ctx, clientId);
+    await lockWorkspaceClient(trx, ctx.workspaceId, clientId);
     await refuseTakenEmail(trx, clientId, input.email);
     const { n } = await trx
       .selectFrom('client_contacts')
@@ -103,7 +88,7 @@ export async function updateContact(
   origin: string,
 ): Promise<ContactDto> {
   await ctx.db.transaction().execute(async (trx) => {
-    await lockClient(trx, ctx, clientId);
+    await lockWorkspaceClient(trx, ctx.workspaceId, clientId);
     const contact = await contactOf(trx, clientId, contactId);
     if (input.email !== undefined) await refuseTakenEmail(trx, clientId, input.email, contactId);
     const addressChanged = input.email !== undefined && input.email !== contact.email;
@@ -132,7 +117,7 @@ export async function updateContact(
 /** DELETE /api/clients/{id}/contacts/{contactId}: their link stops working; what they did keeps their name. */
 export async function removeContact(ctx: OwnerContext, clientId: string, contactId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await lockClient(trx, ctx, clientId);
+    await lockWorkspaceClient(trx, ctx.workspaceId, clientId);
     const contact = await contactOf(trx, clientId, contactId);
     if (contact.is_primary) throw conflict(CONTACT_MESSAGES.primaryCannotBeRemoved);
     await trx.deleteFrom('client_contacts').where('id', '=', contactId).execute();

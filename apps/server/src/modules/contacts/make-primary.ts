@@ -1,8 +1,9 @@
 import type { ContactDto } from '@bloom/core';
 import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
+import { lockWorkspaceClient } from '../../platform/db/lock-client';
 import { listContacts } from './contact-rows';
-import { contactOf, lockClient } from './contact-service';
+import { contactOf } from './contact-service';
 
 /**
  * What a person on the client's side has on `projects` (the primary) and on each contact row
@@ -31,7 +32,7 @@ export async function makePrimary(
   origin: string,
 ): Promise<ContactDto[]> {
   await ctx.db.transaction().execute(async (trx) => {
-    await lockClient(trx, ctx, clientId);
+    await lockWorkspaceClient(trx, ctx.workspaceId, clientId);
     const contact = await contactOf(trx, clientId, contactId);
     if (contact.is_primary) return;
     await trx

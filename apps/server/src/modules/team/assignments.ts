@@ -1,6 +1,7 @@
-import { type Assignee, CLIENT_MESSAGES, MEMBER_MESSAGES } from '@bloom/core';
+import { type Assignee, MEMBER_MESSAGES } from '@bloom/core';
 import type { OwnerContext } from '../../kernel/owner-context';
-import { badRequest, notFound } from '../../kernel/service-error';
+import { badRequest } from '../../kernel/service-error';
+import { lockWorkspaceClient } from '../../platform/db/lock-client';
 
 /**
  * The ids of the clients assigned to the member in `ctx`, as a subquery: a Member's queries keep
@@ -32,14 +33,7 @@ export async function assigneesOf(ctx: OwnerContext, clientId: string): Promise<
 export async function setAssignees(ctx: OwnerContext, clientId: string, userIds: string[]): Promise<Assignee[]> {
   const wanted = [...new Set(userIds)];
   await ctx.db.transaction().execute(async (trx) => {
-    const client = await trx
-      .selectFrom('projects')
-      .select('id')
-      .where('id', '=', clientId)
-      .where('workspace_id', '=', ctx.workspaceId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+    await lockWorkspaceClient(trx, ctx.workspaceId, clientId);
     if (wanted.length > 0) {
       const members = await trx
         .selectFrom('workspace_members')

@@ -1,11 +1,10 @@
 import type { Assignee, ClientCardDto, MeResponse, Role } from '@bloom/core';
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { sessionKeys } from '../../api/session';
+import type { Seed } from '../../lib/static-render';
 
-/** Fixtures and a static render for the clients screens' tests (never bundled: only tests import it). */
+export { render, type Seed, textOf } from '../../lib/static-render';
+
+/** Fixtures for the clients screens' tests (never bundled: only tests import it). */
 
 export const assignee = (name: string): Assignee => ({ userId: `user-${name}`, name });
 
@@ -48,35 +47,3 @@ export const card = (clientName: string, extra: Partial<ClientCardDto> = {}): Cl
   assignees: [],
   ...extra,
 });
-
-/** A cached answer, or a failed one (an Error). */
-export type Seed = [QueryKey, unknown];
-
-/** The markup of `element` at `path`, with the query cache holding `seeds`. */
-export function render(element: ReactElement, seeds: Seed[], path = '/'): string {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  for (const [queryKey, value] of seeds) {
-    if (value instanceof Error) {
-      client.getQueryCache().build(client, { queryKey }).setState({ status: 'error', error: value });
-    } else {
-      client.setQueryData(queryKey, value);
-    }
-  }
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={element} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-/** The text a reader sees, tags removed. */
-export const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');

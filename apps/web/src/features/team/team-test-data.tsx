@@ -1,10 +1,8 @@
 import type { OwnershipTransfer, TeamInvitation, TeamMember } from '@bloom/core';
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
 
-/** Fixtures and a static render for the team screens' tests (never bundled: only tests import it). */
+export { render, type Seed, textOf } from '../../lib/static-render';
+
+/** Fixtures for the team screens' tests (never bundled: only tests import it). */
 
 export const member = (name: string, extra: Partial<TeamMember> = {}): TeamMember => ({
   userId: `user-${name}`,
@@ -44,34 +42,3 @@ export const ownershipTransfer = (extra: Partial<OwnershipTransfer> = {}): Owner
   replacesWorkspace: null,
   ...extra,
 });
-
-/** A cached answer, or a failed one (an Error). */
-export type Seed = [QueryKey, unknown];
-
-/** The markup of `element` at `path` (matched by `route`), with the query cache holding `seeds`. */
-export function render(element: ReactElement, seeds: Seed[], { path = '/', route = '/' } = {}): string {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  for (const [queryKey, value] of seeds) {
-    if (value instanceof Error) {
-      client.getQueryCache().build(client, { queryKey }).setState({ status: 'error', error: value });
-    } else {
-      client.setQueryData(queryKey, value);
-    }
-  }
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-/** The text a reader sees, tags removed. */
-export const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');

@@ -1,7 +1,7 @@
 import { type ClientDetailDto, type ClientEmailStatus, EMAIL_MESSAGES } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail, MailCheck, MailPlus, MailX, Pencil, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { emailKeys } from '../../../api/email';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { SectionCard, SectionError } from '../../../components/ui/section-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { RowSkeletons } from '../../../components/ui/skeleton-blocks';
 import { Spinner } from '../../../components/ui/spinner';
+import { useNowWhile } from '../../../lib/use-now-while';
 import { useClientEmail, useSendInvitation } from '../api/client-email';
 import { blockedReason, type InvitationState, invitationHeadline, invitationState } from '../client-email-state';
 import { messageOf } from '../client-format';
@@ -178,16 +179,4 @@ function InvitationIcon({ state }: { state: InvitationState }) {
       <MailPlus aria-hidden="true" className="size-4" />
     </span>
   );
-}
-
-/** The time, ticking every few seconds while `active` (an invitation on its way turns 'slow'). */
-function useNowWhile(active: boolean): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 5_000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return active ? now : Date.now();
 }

@@ -21,7 +21,7 @@ beforeAll(() => setOwnerTimeZone('UTC'));
 describe('ClientsPage, "Assigned to me"', () => {
   it('reads the filter from the address and shows it pressed, listing only what the server sent', () => {
     const mine = card('Ada', { assignees: [assignee('Ana Lima')] });
-    const html = render(<ClientsPage />, [sessionAs('owner'), list('me', [mine])], '/clients?assigned=me');
+    const html = render(<ClientsPage />, [sessionAs('owner'), list('me', [mine])], { path: '/clients?assigned=me' });
     expect(toggleOf(html)).toContain('aria-pressed="true"');
     expect(textOf(html)).toContain('Ada');
     // The card's initials, read out.
@@ -29,20 +29,24 @@ describe('ClientsPage, "Assigned to me"', () => {
   });
 
   it('is off without the parameter, the whole list showing', () => {
-    const html = render(<ClientsPage />, [sessionAs('admin'), list(undefined, [card('Ada'), card('Ben')])], '/clients');
+    const html = render(<ClientsPage />, [sessionAs('admin'), list(undefined, [card('Ada'), card('Ben')])], {
+      path: '/clients',
+    });
     expect(toggleOf(html)).toContain('aria-pressed="false"');
     expect(textOf(html)).toContain('Ben');
   });
 
   it('says so when nothing is assigned to you, with the way back to every client', () => {
-    const text = textOf(render(<ClientsPage />, [sessionAs('owner'), list('me', [])], '/clients?assigned=me'));
+    const text = textOf(
+      render(<ClientsPage />, [sessionAs('owner'), list('me', [])], { path: '/clients?assigned=me' }),
+    );
     expect(text).toContain(ASSIGNMENT_MESSAGES.noneAssignedToMe);
     expect(text).toContain(ASSIGNMENT_MESSAGES.allClients);
     expect(text).not.toContain('No clients yet');
   });
 
   it('is not offered to a Member, whose list is only their clients anyway', () => {
-    const html = render(<ClientsPage />, [sessionAs('member'), list(undefined, [card('Ada')])], '/clients');
+    const html = render(<ClientsPage />, [sessionAs('member'), list(undefined, [card('Ada')])], { path: '/clients' });
     expect(toggleOf(html)).toBe('');
   });
 });

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contactKeys } from '../../../api/contacts';
 import { ApiError } from '../../../lib/api-client';
 import { setOwnerTimeZone } from '../../../lib/owner-dates';
-import { contact, render, textOf } from '../contacts-test-data';
+import { contact, render, type Seed, textOf } from '../contacts-test-data';
 import { ContactFields } from './contact-dialog';
 import { ContactsCard } from './contacts-card';
 
 const client = { id: 'c1', clientName: 'Maya Chen', clientEmail: 'maya@example.com', status: 'active' as const };
-const seed = (value: unknown): [readonly unknown[], unknown] => [contactKeys.list(client.id), value];
+const seed = (value: unknown): Seed[] => [[contactKeys.list(client.id), value]];
 
 /** The markup of the button whose words include `label`, from its opening tag. */
 const buttonOf = (html: string, label: string) =>

@@ -1,11 +1,11 @@
 import type { ClientCardDto, DashboardDto, MeResponse, Role } from '@bloom/core';
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardKeys } from '../../../api/dashboard';
 import { sessionKeys } from '../../../api/session';
 import { setOwnerTimeZone } from '../../../lib/owner-dates';
+import { render as renderStatic, type Seed, textOf } from '../../../lib/static-render';
 import { AssignedTabs, assignedOf } from './assigned-tabs';
 import { DashboardPage } from './dashboard-page';
 
@@ -58,24 +58,8 @@ const dashboard = (clients: ClientCardDto[], activeClients = clients.length): Da
   recentClients: clients,
 });
 
-function render(path: string, seeds: [QueryKey, unknown][]): string {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  for (const [key, value] of seeds) client.setQueryData(key, value);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={<DashboardPage quickSetup={() => null} />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
+const render = (path: string, seeds: Seed[]) =>
+  renderStatic(<DashboardPage quickSetup={() => null} />, seeds, { path });
 /** The opening tag of the link whose words are `label`. */
 const linkOf = (html: string, label: string) => html.match(new RegExp(`<a[^>]*>${label}</a>`))?.[0] ?? '';
 

@@ -3,9 +3,9 @@ import { MailCheck, Send } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconTile } from '../../../components/ui/icon-tile';
 import { SectionCard } from '../../../components/ui/section-card';
+import { useNowWhile } from '../../../lib/use-now-while';
 import { useRevokeInvitation } from '../api/team';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
-import { useNowWhile } from '../hooks/use-now-while';
 import { deliveryLine } from '../lib/team-display';
 import { InvitationRow } from './invitation-row';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The time, ticking every few seconds while `active` (an invitation's email on its way turns slow). */
+/** The time, ticking every few seconds while `active` (an invitation's email on its way turns 'slow'). */
 export function useNowWhile(active: boolean): number {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
