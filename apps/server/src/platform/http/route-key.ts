@@ -34,5 +34,16 @@ export function matchedRouteKeys(request: { method: string; matchedRoutes: { met
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   return request.matchedRoutes
     .filter((r) => r.method !== 'ALL')
-    .map((r) => `${method} ${r.path.replaceAll(/\/:([^/{]+)/g, '/{$1}')}` as RouteKey);
+    .map((r) => `${method} ${documentPath(r.path)}` as RouteKey);
+}
+
+/** The router's paths are the app's few hundred routes: each is rewritten once, not per request. */
+const documentPaths = new Map<string, string>();
+function documentPath(path: string): string {
+  let written = documentPaths.get(path);
+  if (written === undefined) {
+    written = path.replaceAll(/\/:([^/{]+)/g, '/{$1}');
+    documentPaths.set(path, written);
+  }
+  return written;
 }
