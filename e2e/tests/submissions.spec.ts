@@ -150,11 +150,12 @@ test('the inbox filters submissions, and the owner requests changes and marks on
   // The status badge, not the 'Submitted' / 'Reviewed' time labels beside it.
   const status = (label: string) => panel.locator('span').filter({ hasText: new RegExp(`^${label}$`) });
   await expect(status('Submitted')).toBeVisible();
-  const history = page.getByRole('list').filter({ hasText: 'Submitted by the client' });
+  // Who did each: the client's contact, then the owner, then the contact again.
+  const history = page.getByRole('list').filter({ hasText: 'Submitted by Maya Chen' });
   await expect(history.getByRole('listitem')).toHaveText([
-    /^Submitted by the client/,
-    new RegExp(`^Changes requested.*${COMMENT.slice(0, 30)}`),
-    /^Updated by the client/,
+    /^Submitted by Maya Chen/,
+    new RegExp(`^Changes requested by .+${COMMENT.slice(0, 30)}`),
+    /^Updated by Maya Chen/,
   ]);
 
   // Mark reviewed.

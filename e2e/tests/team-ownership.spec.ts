@@ -81,7 +81,7 @@ test('an owner hands the workspace to an Admin, who accepts with their password'
   await heir.goto('/settings/team');
   const offer = heir.getByRole('region', { name: `${owner.name} wants to make you the owner` });
   await expect(offer).toBeVisible();
-  await expect(offer).toContainText('will be removed');
+  await expect(offer).toContainText('Accepting removes your own workspace');
   await offer.getByLabel('Your password').fill('not-my-password');
   await offer.getByRole('button', { name: 'Accept ownership' }).click();
   await expect(offer.getByText('That password is not right. Try again.')).toBeVisible();

@@ -198,7 +198,7 @@ test('an owner moderates testimonials and reads one in full', async ({ page, bas
   await expect(consent).toContainText(/The client gave permission to publish it on \w{3} \d{1,2}, \d{4}/);
   const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
   await expect(history).toHaveCount(3);
-  await expect(history.nth(0)).toContainText('Written by the client');
+  await expect(history.nth(0)).toContainText('Written by Maya Chen');
   await expect(history.nth(0)).toContainText('Gave permission to publish');
   await expect(history.nth(1)).toContainText('Approved');
   await expect(history.nth(2)).toContainText('Rejected');

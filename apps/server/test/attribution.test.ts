@@ -83,13 +83,17 @@ describe('reviewing a submission', () => {
     expect((await inboxItem(member.cookie, mine.client.id))?.lastReview?.actor).toEqual(max);
 
     // The client resubmits: nothing stands on a review any more, the history keeps who sent it back
-    // and names the contact who resubmitted (the first sender is no longer the row's).
+    // and names the contact who sent it first and the one who resubmitted.
     const { token, stages, file } = mine;
     await ok(callPortal(app, token, 'POST', `/stages/${stages.intake}/submit`, { answers: intakeAnswers(file) }));
     const again = await submission(owner.cookie, mine.id);
     expect(again.lastReview).toBeNull();
     expect((await inboxItem(owner.cookie, mine.client.id))?.lastReview).toBeNull();
-    expect(again.history.map((h) => h.actor?.name ?? null)).toEqual([null, 'Max Member', mine.client.clientName]);
+    expect(again.history.map((h) => h.actor?.name ?? null)).toEqual([
+      mine.client.clientName,
+      'Max Member',
+      mine.client.clientName,
+    ]);
   });
 
   it('keeps the name they had when they acted, after they rename and after they leave', async () => {

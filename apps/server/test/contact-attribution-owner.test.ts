@@ -66,7 +66,7 @@ describe('the owner sees which contact acted', () => {
     expect(kickoff.history).toEqual([{ action: 'submitted', comment: null, at: kickoff.submittedAt, actor: sam() }]);
   });
 
-  it('names the contact who resubmitted; the first sender, no longer recorded, is not guessed', async () => {
+  it('names the contact who resubmitted, and keeps the first sender with the first submission', async () => {
     const id = await idOf(ids.intake);
     await ok(
       app.request(
@@ -76,13 +76,13 @@ describe('the owner sees which contact acted', () => {
     );
     await submit(tokens.sam, ids.intake, { goal: 'A new site and a shop' });
     const d = await detail(id);
-    expect(d.submittedBy).toEqual(sam());
+    expect(d.submittedBy).toEqual(ada());
     expect(d.history.map((h) => [h.action, h.actor?.kind ?? null, h.actor?.name ?? null])).toEqual([
-      ['submitted', null, null],
+      ['submitted', 'contact', 'Ada Lane'],
       ['changes_requested', 'member', 'Avery Stone'],
       ['resubmitted', 'contact', 'Sam Lee'],
     ]);
-    expect((await sentBy())[ids.intake]).toEqual(sam());
+    expect((await sentBy())[ids.intake]).toEqual(ada());
   });
 
   it("says which contact approved or sent back a deliverable; the milestone's submission is the last approver's", async () => {

@@ -95,7 +95,7 @@ describe('a portal with two contacts', () => {
       submitted_by_contact_name: 'Sam Lee',
     });
 
-    // Sent back, then answered again by Sam: the resubmission is his.
+    // Sent back, then answered again by Sam: the resubmission is his; the first sending stays Ada's.
     await t.db
       .updateTable('form_submissions')
       .set({ status: 'changes_requested' })
@@ -103,7 +103,7 @@ describe('a portal with two contacts', () => {
       .execute();
     await submit(tokens.sam, ids.intake, { goal: 'A new site and a shop' });
     const intake = await submissionOf(ids.intake);
-    expect(intake.submitted_by_contact_name).toBe('Sam Lee');
+    expect(intake.submitted_by_contact_name).toBe('Ada Lane');
     const resubmitted = await t.db
       .selectFrom('submission_events')
       .select(['contact_id', 'actor_name'])

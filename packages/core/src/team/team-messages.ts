@@ -59,7 +59,7 @@ export const OWNERSHIP_MESSAGES = {
   offerMessage: (workspace: string, from: string) =>
     `As the owner of ${workspace} you manage its billing (its subscription moves to you) and can delete it. ${from} stays on the team as an Admin.`,
   replacesWorkspace: (name: string) =>
-    `Your own workspace ${name} has nothing in it and will be removed: a person owns one workspace.`,
+    `Accepting removes your own workspace, “${name}”, which is empty: each person owns one workspace.`,
   started: (name: string) => `${name} has been asked to accept ownership`,
   cancelled: 'Ownership transfer cancelled',
   accepted: (workspace: string) => `You are now the owner of ${workspace}`,

@@ -3,4 +3,4 @@ export { type CardFilter, cardQuery, clientQuery, toCard } from './client-cards'
 export { likeContains } from './client-list';
 export { archiveClient, createClient, updateClient } from './client-service';
 export { findUnsubscribeTarget, unsubscribeClient } from './email-unsubscribe';
-export { verifyPortalPassword } from './portal-access';
+export { newShareToken, verifyPortalPassword } from './portal-access';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CONTACT_MESSAGES,
   type ContactDto,
@@ -12,12 +11,10 @@ import type { OwnerContext } from '../../kernel/owner-context';
 import { conflict, notFound } from '../../kernel/service-error';
 import { lockWorkspaceClient } from '../../platform/db/lock-client';
 import type { Database } from '../../platform/db/schema';
+import { newShareToken } from '../clients';
 import { getContact } from './contact-rows';
 
 export type Trx = Transaction<Database>;
-
-/** A contact's own portal link: 256 bits from the CSPRNG, like the client's (base64url, 43 characters). */
-const newShareToken = () => randomBytes(32).toString('base64url');
 
 /** The contact `contactId` of the (locked) client; 404 'Contact not found' otherwise. */
 export async function contactOf(trx: Trx, clientId: string, contactId: string) {

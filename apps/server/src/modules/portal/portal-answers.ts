@@ -83,11 +83,22 @@ const toDto = (r: SubmissionRow): PortalSubmissionDto => ({
 
 const RETURNING = ['status', 'response_data', 'submitted_at', 'updated_at'] as const;
 
-/** The contact whose link wrote an answer: the last to save or submit it. */
+/** The contact whose link wrote an answer: the last to save a draft, then whoever submitted it first. */
 const writtenBy = (project: PortalProject) => ({
   submitted_by_contact_id: project.contact.id,
   submitted_by_contact_name: project.contact.name,
 });
+
+/**
+ * On a submit: a draft becoming the answer is the submitter's; an answer already sent keeps its
+ * first sender, like its submitted_at (a later sender is the 'resubmitted' event's).
+ */
+const firstSender = {
+  submitted_by_contact_id: sql<string | null>`CASE WHEN form_submissions.status = 'draft'
+    THEN excluded.submitted_by_contact_id ELSE form_submissions.submitted_by_contact_id END`,
+  submitted_by_contact_name: sql<string | null>`CASE WHEN form_submissions.status = 'draft'
+    THEN excluded.submitted_by_contact_name ELSE form_submissions.submitted_by_contact_name END`,
+};
 
 /**
  * Autosave of an open stage: stored as a 'draft' (never counted as done). A stage already
@@ -175,7 +186,7 @@ export async function submitStage(
             submitted_at: sql`CASE WHEN form_submissions.status = 'draft' THEN now() ELSE form_submissions.submitted_at END`,
             reviewed_at: null,
             updated_at: sql`now()`,
-            ...writtenBy(project),
+            ...firstSender,
           }),
       )
       .returning(['id', ...RETURNING])

@@ -48,11 +48,9 @@ export async function readSubmission(db: Db, workspaceId: string, id: string): P
   if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
   const status = row.status;
   const submittedBy = contactActor(row.submitted_by_contact_id, row.submitted_by_contact_name);
-  // The row keeps the last contact to send it: the first submission is theirs only while no
-  // resubmission came after it (an earlier sender is not recorded, and not guessed).
-  const resubmitted = events.some((e) => e.action === 'resubmitted');
+  // The row keeps who sent it first (with submitted_at); each later sender is their event's.
   const history: SubmissionEventDto[] = [
-    { action: 'submitted', comment: null, at: row.submitted_at.toISOString(), actor: resubmitted ? null : submittedBy },
+    { action: 'submitted', comment: null, at: row.submitted_at.toISOString(), actor: submittedBy },
     ...events.map((e) => ({
       action: e.action,
       comment: e.comment,

@@ -107,7 +107,16 @@ export async function v1SubmissionsOf(
     .selectFrom('form_submissions as f')
     .innerJoin('projects as p', 'p.id', 'f.project_id')
     .leftJoin('flow_steps as s', 's.id', 'f.step_id')
-    .leftJoin('client_contacts as k', 'k.id', 'f.submitted_by_contact_id')
+    // Whoever last sent these answers: the latest resubmission's contact, else the first sender.
+    .leftJoin('client_contacts as k', (join) =>
+      join.on(
+        'k.id',
+        '=',
+        sql<string>`COALESCE((SELECT e.contact_id FROM submission_events e
+          WHERE e.submission_id = f.id AND e.action = 'resubmitted' AND e.contact_id IS NOT NULL
+          ORDER BY e.created_at DESC, e.id DESC LIMIT 1), f.submitted_by_contact_id)`,
+      ),
+    )
     .select([
       ...CONTACT_COLUMNS,
       'f.id',
