@@ -42,6 +42,8 @@ import type {
  */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A nullable text column an insert may leave out (the attribution columns of migrations 017 and 019). */
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface UserTable {
   id: string;
@@ -221,9 +223,9 @@ export interface FormSubmissionsTable {
   reviewed_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
-  /** Migration 019: the contact whose portal link wrote it last, and their name then. */
-  submitted_by_contact_id: ColumnType<string | null, string | null | undefined, string | null>;
-  submitted_by_contact_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 019: the contact who sent it first (a draft's: who saved it last), and their name then. */
+  submitted_by_contact_id: OptionalText;
+  submitted_by_contact_name: OptionalText;
 }
 
 export interface AttachmentsTable {
@@ -249,8 +251,8 @@ export interface DeliverablesTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   /** Migration 017: who added it, and their name then. */
-  created_by: ColumnType<string | null, string | null | undefined, string | null>;
-  created_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: OptionalText;
+  created_by_name: OptionalText;
 }
 
 export interface DeliverableItemsTable {
@@ -272,8 +274,8 @@ export interface DeliverableReviewsTable {
   comment: string | null;
   created_at: Generated<Date>;
   /** Migration 019: the contact who decided, and their name then. */
-  contact_id: ColumnType<string | null, string | null | undefined, string | null>;
-  contact_name: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_id: OptionalText;
+  contact_name: OptionalText;
 }
 
 /** Migration 007: review actions and resubmissions; the first submission is submitted_at. */
@@ -284,10 +286,10 @@ export interface SubmissionEventsTable {
   comment: string | null;
   created_at: Generated<Date>;
   /** Migration 017: who took it (null: before teams, or their account is gone) and their name then. */
-  actor_user_id: ColumnType<string | null, string | null | undefined, string | null>;
-  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_user_id: OptionalText;
+  actor_name: OptionalText;
   /** Migration 019: the contact who resubmitted (their name in actor_name). */
-  contact_id: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_id: OptionalText;
 }
 
 /** Migration 007: the client's writes (with the permission given) and the owner's moderation. */
@@ -298,8 +300,8 @@ export interface TestimonialEventsTable {
   publish_permission: boolean | null;
   created_at: Generated<Date>;
   /** Migration 017: the owner-side person who moderated (null for the client's own writes). */
-  actor_user_id: ColumnType<string | null, string | null | undefined, string | null>;
-  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_user_id: OptionalText;
+  actor_name: OptionalText;
 }
 
 export interface TestimonialsTable {
@@ -321,8 +323,8 @@ export interface TestimonialsTable {
   pinned_at: NullableTimestamp;
   updated_at: Generated<Date>;
   /** Migration 019: the contact who wrote it, and their name then. */
-  contact_id: ColumnType<string | null, string | null | undefined, string | null>;
-  contact_name: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_id: OptionalText;
+  contact_name: OptionalText;
 }
 
 export interface SubscriptionsTable {

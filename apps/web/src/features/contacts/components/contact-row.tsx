@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { initials } from '../../../lib/names';
+import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { invitationBlock, invitationStatus, lastVisitLabel } from '../contact-state';
 import { CONTACTS_CARD_MESSAGES as M } from '../contacts-messages';
 
@@ -51,12 +51,7 @@ export function ContactRow({
   return (
     <li aria-labelledby={nameId} className="px-5 py-4 sm:px-6">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-semibold text-primary-800"
-        >
-          {initials(contact.name, contact.email)}
-        </span>
+        <InitialsAvatar name={contact.name} email={contact.email} />
         <div className="min-w-0 flex-1 space-y-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span id={nameId} className="font-medium break-words text-slate-900">

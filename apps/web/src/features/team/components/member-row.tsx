@@ -9,7 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { initials } from '../../../lib/names';
+import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { useChangeRole } from '../api/team';
 import { clientsLabel, memberName, ROLE_TONES, roleWithArticle } from '../lib/team-display';
 import { RoleSelect } from './role-select';
@@ -36,12 +36,7 @@ export function MemberRow({
   return (
     <li className="flex flex-col gap-3 px-5 py-4 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_9rem_11rem_8rem] lg:items-center lg:gap-4">
       <div className="flex min-w-0 items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-semibold text-primary-800"
-        >
-          {initials(member.name, member.email)}
-        </span>
+        <InitialsAvatar name={member.name} email={member.email} />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-medium break-words text-slate-900">{name}</span>
