@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 
 /** Addresses compare as mail servers treat them in practice: case and surrounding space aside. */
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const normalized = (to: string) => to.trim().toLowerCase();
+const normalized = (address: string) => address.trim().toLowerCase();
+const sameAddress = (a: string, b: string) => normalized(a) === normalized(b);
 
 /** Whom a queued email to a client is for: its primary contact, or another contact (`contactId`). */
 export interface MailRecipient {
