@@ -1,8 +1,10 @@
 // `npm test`: unit and API tests (Vitest), then the browser tests (Playwright in Chromium).
 import { findChromium } from './find-chromium.mjs';
+import { findPdfsig } from './find-pdfsig.mjs';
 import { buildWebIfStale, run } from './lib.mjs';
 
-const vitest = await run('npx', ['vitest', 'run']);
+// The sealed agreement PDFs are checked by poppler's pdfsig in the unit and API tests.
+const vitest = await run('npx', ['vitest', 'run'], { env: { ...process.env, PDFSIG_PATH: findPdfsig() } });
 if (vitest !== 0) process.exit(vitest);
 
 const chromium = findChromium();

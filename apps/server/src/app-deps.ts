@@ -8,6 +8,7 @@ import type { Db } from './platform/db/database';
 import type { DnsResolver } from './platform/dns/dns-resolver';
 import type { LinkSettings } from './platform/http/link-origin';
 import type { Router } from './platform/http/openapi';
+import type { SealKey } from './platform/pdf/seal-key';
 import type { FileStorage } from './platform/storage/file-storage';
 
 /**
@@ -55,6 +56,11 @@ export interface AppDeps {
    * DNS resolver and a clock of their own.
    */
   portalDomains?: { baseDomain?: string | undefined; resolver?: DnsResolver; now?: () => Date };
+  /**
+   * The key that seals final agreement PDFs (platform/pdf/seal-key.ts): the server's start loads
+   * the operator's P12 or DATA_DIR's; omitted (tests), one is generated in memory when first used.
+   */
+  seal?: SealKey;
 }
 
 /** What every area's routes get: AppDeps with its defaults applied, and what the app builds once. */
@@ -75,6 +81,8 @@ export type ModuleDeps = Pick<AppDeps, 'db' | 'auth' | 'secret' | 'isProduction'
     publishing: PublicPublishing;
     /** The workspace's portal origin for links handed out now; null when it is this app's own address. */
     portalOriginOf: (workspaceId: string, req: Request) => Promise<string | null>;
+    /** The seal for final agreement PDFs (AppDeps.seal, or an in-memory one made on first call). */
+    seal: () => SealKey;
   };
 
 export type { Router };

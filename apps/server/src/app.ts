@@ -6,6 +6,7 @@ import { createEvents } from './kernel/events';
 import { accountRoutes } from './modules/account/account-routes';
 import { accountSettingsRoutes } from './modules/account/account-settings-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { agreementRoutes, portalAgreementRoutes, verifyRoutes } from './modules/agreements';
 import { authRoutes } from './modules/auth/auth-routes';
 import { loadSession } from './modules/auth/session';
 import { billingRoutes } from './modules/billing/billing-routes';
@@ -57,6 +58,7 @@ import { noControlCharsInPath } from './platform/http/path-ids';
 import { honoPathOf } from './platform/http/route-key';
 import { sameOriginOnly, securityHeaders } from './platform/http/security';
 import { finishReadingBody } from './platform/http/unread-body';
+import { ephemeralSealKey } from './platform/pdf/seal-key';
 import { isUploadRequest } from './platform/storage/upload-routes';
 
 export type { AppDeps } from './app-deps';
@@ -106,6 +108,11 @@ const API_AREAS: RegisterRoutes[] = [
   contactRoutes,
   // A client's contacts (issue 33): each their own invitation.
   contactInvitationRoutes,
+  // Agreements (issue 34): send, void and countersign from the client page; the stage's PDF upload.
+  agreementRoutes,
+  // Agreements in the portal: each signing step of a contact, the PDFs; the public /verify check.
+  portalAgreementRoutes,
+  verifyRoutes,
   // Journey insights (issue 23): the funnels, the dashboard's card, stuck clients and 'Send reminder now'.
   insightRoutes,
   emailSettingsRoutes,
@@ -241,6 +248,7 @@ function moduleDeps(deps: AppDeps): ModuleDeps {
     domains,
     // Publishing (issue 21): one read budget and one set of caches for every public answer.
     publishing: createPublicPublishing({ db, storage, rateLimitScale }),
+    seal: () => deps.seal ?? ephemeralSealKey(),
     portalOriginOf: async (workspaceId, req) => {
       const appOrigin = new URL(linkOrigin(req, links)).origin;
       const origin = await domains.portalOrigin(workspaceId, appOrigin);

@@ -257,3 +257,20 @@ describe('PORTAL_BASE_DOMAIN', () => {
     },
   );
 });
+
+describe('SIGNING_P12_PATH and SIGNING_P12_PASSPHRASE', () => {
+  it('leave the generated seal in DATA_DIR unless both are set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).signingP12).toBeUndefined();
+    const given = loadConfig({ DATA_DIR: dataDir(), SIGNING_P12_PATH: 'keys/seal.p12', SIGNING_P12_PASSPHRASE: 'pw' });
+    expect(given.signingP12).toEqual({ p12Path: path.resolve('keys/seal.p12'), passphrase: 'pw' });
+  });
+
+  it('refuse one without the other', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SIGNING_P12_PATH: '/keys/seal.p12' })).toThrow(
+      /SIGNING_P12_PASSPHRASE: required when SIGNING_P12_PATH is set/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SIGNING_P12_PASSPHRASE: 'pw' })).toThrow(
+      /SIGNING_P12_PATH: required when SIGNING_P12_PASSPHRASE is set/,
+    );
+  });
+});

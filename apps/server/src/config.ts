@@ -116,6 +116,27 @@ const domainsEnv = {
 
 // --- end of portal domains
 
+// --- Agreements (issue 34): the key that seals final PDFs; generated into DATA_DIR when not given.
+
+const sealEnv = {
+  /** A PKCS#12 file (certificate and private key) to seal with instead of the generated one. */
+  SIGNING_P12_PATH: z.string().min(1).optional(),
+  SIGNING_P12_PASSPHRASE: z.string().min(1).optional(),
+};
+
+/** Half a seal configuration cannot open a key: both variables or neither. */
+function sealProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.SIGNING_P12_PATH && !e.SIGNING_P12_PASSPHRASE) {
+    return ['SIGNING_P12_PASSPHRASE: required when SIGNING_P12_PATH is set'];
+  }
+  if (e.SIGNING_P12_PASSPHRASE && !e.SIGNING_P12_PATH) {
+    return ['SIGNING_P12_PATH: required when SIGNING_P12_PASSPHRASE is set'];
+  }
+  return [];
+}
+
+// --- end of agreements
+
 /** Every environment variable the server reads, parsed once. Documented in the README. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -158,6 +179,7 @@ const envSchema = z.object({
   ...storageEnv,
   ...landingEnv,
   ...domainsEnv,
+  ...sealEnv,
 });
 
 export interface BillingConfig {
@@ -195,6 +217,8 @@ export interface Config {
   appOrigin: string;
   /** PORTAL_BASE_DOMAIN: workspaces may claim {slug}.{it} for their portals; unset, they may not. */
   portalBaseDomain: string | undefined;
+  /** SIGNING_P12_PATH (absolute) and SIGNING_P12_PASSPHRASE; unset, the seal is DATA_DIR/signing-seal.p12. */
+  signingP12: { p12Path: string; passphrase: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -209,7 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const problems = [...(e.NODE_ENV === 'production' ? productionProblems(e, cleaned) : []), ...stripeProblems(e)];
+  const problems = [
+    ...(e.NODE_ENV === 'production' ? productionProblems(e, cleaned) : []),
+    ...stripeProblems(e),
+    ...sealProblems(e),
+  ];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -232,6 +260,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationDelaySeconds: e.NOTIFICATION_DELAY_SECONDS,
     appOrigin: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
     portalBaseDomain: e.PORTAL_BASE_DOMAIN,
+    signingP12:
+      e.SIGNING_P12_PATH && e.SIGNING_P12_PASSPHRASE
+        ? { p12Path: path.resolve(e.SIGNING_P12_PATH), passphrase: e.SIGNING_P12_PASSPHRASE }
+        : undefined,
   };
 }
 

@@ -12,6 +12,7 @@ import { openDatabase } from './platform/db/database';
 import { DatabaseOpenError } from './platform/db/open-pglite';
 import { createJobs } from './platform/jobs/jobs';
 import { createMailer } from './platform/mail/mailer';
+import { loadOrCreateSealKey, SealKeyError } from './platform/pdf/seal-key';
 import { createStorage } from './platform/storage/create-storage';
 import { registerWorkers } from './workers';
 
@@ -34,6 +35,8 @@ async function main() {
     trustProxy: config.trustProxy,
     isProduction: config.isProduction,
   };
+  // The seal for final agreement PDFs: a bad P12 or passphrase stops the start, not the first signing.
+  const seal = loadOrCreateSealKey({ dataDir: config.dataDir, given: config.signingP12 });
   await migrate(db, authOptions(authDeps));
   const storage = await createStorage(config.storage, config.dataDir);
   const stopHousekeeping = scheduleHousekeeping(db, storage);
@@ -41,6 +44,7 @@ async function main() {
   await registerWorkers(jobs, {
     db,
     mailer,
+    storage,
     appOrigin: config.appOrigin,
     secret: config.authSecret,
     isProduction: config.isProduction,
@@ -66,6 +70,7 @@ async function main() {
     appOrigin: config.appOrigin,
     notificationDelaySeconds: config.notificationDelaySeconds,
     portalDomains: { baseDomain: config.portalBaseDomain },
+    seal,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
@@ -90,7 +95,7 @@ async function main() {
 
 main().catch((err) => {
   // What the operator can act on, without a stack (a damaged data folder: what to do about it).
-  if (err instanceof ConfigError || err instanceof DatabaseOpenError) {
+  if (err instanceof ConfigError || err instanceof DatabaseOpenError || err instanceof SealKeyError) {
     console.error(err.message);
   } else {
     console.error('Failed to start:', err);

@@ -141,11 +141,58 @@ beforeAll(async () => {
   }
   const contacts = await t.db
     .selectFrom('client_contacts')
-    .select(['id', 'share_token', 'is_primary'])
+    .select(['id', 'share_token', 'is_primary', 'project_id'])
     .where('project_id', 'in', [ownClient, strangerClient])
     .execute();
   fixtures.contactIds.push(...contacts.map((c) => c.id), '00000000-0000-4000-8000-000000000009');
   fixtures.portalTokens.push(...contacts.filter((c) => !c.is_primary).map((c) => c.share_token));
+  // An agreement of each client (issue 34), out for signatures with its Owner signing first, so
+  // the owner's and the portal's agreement routes meet real ones too.
+  for (const projectId of [ownClient, strangerClient]) {
+    const project = await t.db
+      .selectFrom('projects as p')
+      .innerJoin('workspace_members as m', (join) =>
+        join.onRef('m.workspace_id', '=', 'p.workspace_id').on('m.role', '=', 'owner'),
+      )
+      .innerJoin('user as u', 'u.id', 'm.user_id')
+      .select(['p.workspace_id', 'm.user_id', 'u.name'])
+      .where('p.id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    const agreement = await t.db
+      .insertInto('agreements')
+      .values({
+        workspace_id: project.workspace_id,
+        project_id: projectId,
+        step_id: null,
+        version: 1,
+        title: 'Fuzzed agreement',
+        source: 'text',
+        original_key: `${projectId}/freelancer/0000000000000-0000000000000000.pdf`,
+        original_sha256: '0'.repeat(64),
+        page_count: 1,
+        signing_order: 'owner_first',
+        variables: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const contact = contacts.find((c) => c.is_primary && c.project_id === projectId);
+    await t.db
+      .insertInto('agreement_signers')
+      .values([
+        { agreement_id: agreement.id, kind: 'member', user_id: project.user_id, name: project.name, sign_order: 1 },
+        {
+          agreement_id: agreement.id,
+          kind: 'contact',
+          contact_id: contact?.id ?? null,
+          name: 'Jo',
+          email: 'jo@example.com',
+          sign_order: 2,
+        },
+      ])
+      .execute();
+    fixtures.agreementIds.push(agreement.id);
+  }
+  fixtures.agreementIds.push('00000000-0000-4000-8000-00000000000a');
   fixtures.deliverableIds.push(deliverable.id, '00000000-0000-4000-8000-000000000000');
   fixtures.attachmentIds.push('00000000-0000-4000-8000-000000000001');
   // An answer and a testimonial of each client, for the inbox and moderation rows.

@@ -60,6 +60,8 @@ describe('/api/v1/openapi.json', () => {
         'POST /api/v1/testimonials/{id}/reject',
         'POST /api/v1/webhooks',
         'DELETE /api/v1/webhooks/{id}',
+        'GET /api/v1/agreements',
+        'GET /api/v1/agreements/{id}/final',
       ].sort(),
     );
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });

@@ -106,12 +106,13 @@ describe('badges, stage types, alerts', () => {
     });
   }
 
-  it('every stage type has a badge tone, and the four differ (Onboarding teal, Milestone blue, Testimonial orange, Custom purple)', () => {
+  it('every stage type has a badge tone, and the five differ (Onboarding teal, Milestone blue, Testimonial orange, Custom purple, Agreement indigo)', () => {
     expect(STAGE_TYPE_TONES).toEqual({
       onboarding: 'teal',
       milestone: 'blue',
       testimonial: 'orange',
       custom: 'purple',
+      agreement: 'indigo',
     });
     for (const tone of Object.values(STAGE_TYPE_TONES)) expect(BADGE_TONE_CLASSES[tone]).toBeTruthy();
   });

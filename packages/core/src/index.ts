@@ -1,4 +1,5 @@
 export * from './account/account-responses';
+export * from './agreements';
 export * from './analytics';
 export * from './api/api-routes';
 export type { ApiRouteContract } from './api/define-routes';

@@ -36,6 +36,25 @@ export interface DomainEvents {
   'milestone.reached': { workspaceId: string; clientId: string; stageId: string };
   /** The client's status turned completed; `lastStageId` is the journey's finish line. */
   'journey.completed': { workspaceId: string; clientId: string; lastStageId: string | null };
+  /** A signer signed an agreement (a client's contact in the portal, or the countersigning member). */
+  'agreement.signed': {
+    workspaceId: string;
+    clientId: string;
+    agreementId: string;
+    stageId: string | null;
+    signerId: string;
+    signerKind: 'contact' | 'member';
+  };
+  /** Everyone signed: the sealed final PDF is stored and the stage counts as done. */
+  'agreement.completed': { workspaceId: string; clientId: string; agreementId: string; stageId: string | null };
+  /** A contact declined to sign, with their reason: the agreement stops until a new version is sent. */
+  'agreement.declined': {
+    workspaceId: string;
+    clientId: string;
+    agreementId: string;
+    stageId: string | null;
+    reason: string;
+  };
 }
 
 export type EventName = keyof DomainEvents;

@@ -64,6 +64,8 @@ export interface Fixtures {
   memberIds: string[];
   workspaceIds: string[];
   invitationTokens: string[];
+  /** Agreements (issue 34): one of each workspace's client, and one of nothing. */
+  agreementIds: string[];
 }
 
 /** Fixtures with nothing in them yet: a fuzz test's setup fills them. */
@@ -89,6 +91,7 @@ export const emptyFixtures = (): Fixtures => ({
   memberIds: [],
   workspaceIds: [],
   invitationTokens: [],
+  agreementIds: [],
 });
 
 export interface Endpoint {
@@ -156,6 +159,7 @@ function idsFor(path: string, name: string, f: Fixtures): string[] {
   if (name === 'token') return f.portalTokens;
   if (name === 'clientId') return f.clientIds;
   if (name === 'contactId') return f.contactIds;
+  if (name === 'agreementId') return f.agreementIds;
   if (name === 'deliverableId') return f.deliverableIds;
   if (name === 'attachmentId') return f.attachmentIds;
   if (name === 'stageId') return f.stageIds;

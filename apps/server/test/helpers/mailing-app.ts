@@ -41,7 +41,15 @@ export async function createMailingApp(options: MailingAppOptions = {}): Promise
     pollingIntervalSeconds: 0.5,
     log,
   });
-  await registerWorkers(jobs, { db: t.db, mailer, appOrigin: PUBLIC_URL, secret: TEST_SECRET, isProduction: false });
+  await registerWorkers(jobs, {
+    db: t.db,
+    mailer,
+    appOrigin: PUBLIC_URL,
+    secret: TEST_SECRET,
+    isProduction: false,
+    // A queued email's attachments (a sealed agreement) are read from the app's storage.
+    storage: options.app?.storage,
+  });
   await jobs.start();
   const app = appOn(t.db, { mailer, notificationDelaySeconds: 0, ...options.app });
   return {

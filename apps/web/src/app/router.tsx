@@ -25,6 +25,8 @@ export const router = createBrowserRouter(
         { path: 'reset-password', lazy: () => import('./routes/reset-password') },
         // A team invitation: read signed out, accepted signed in (as the address it was sent to).
         { path: 'invite/:token', lazy: () => import('./routes/invite') },
+        // Public: anyone holding a signed PDF checks it here (the file stays in the browser).
+        { path: 'verify', lazy: () => import('./routes/verify') },
         // Every signed-in page: ownerRoutes, patched in on the first navigation that needs them.
         { id: OWNER_ROUTES_ID, lazy: () => import('./routes/require-auth'), children: [] },
         { path: '*', Component: CatchAll },

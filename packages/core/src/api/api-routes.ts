@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ACCOUNT_ROUTES } from './account-routes';
+import { AGREEMENT_ROUTES } from './agreement-routes';
 import { BILLING_ROUTES } from './billing-routes';
 import { CLIENT_ROUTES } from './client-routes';
 import { CONTACT_ROUTES } from './contact-routes';
@@ -20,6 +21,7 @@ import { TESTIMONIAL_ROUTES } from './testimonial-routes';
 /** Every JSON route under /api, by area (see define-routes.ts). */
 export const API_ROUTES = {
   ...ACCOUNT_ROUTES,
+  ...AGREEMENT_ROUTES,
   ...BILLING_ROUTES,
   ...CLIENT_ROUTES,
   ...CONTACT_ROUTES,

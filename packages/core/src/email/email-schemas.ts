@@ -71,8 +71,18 @@ export const emailSettingsPatchSchema = z.strictObject({
 export const testInvitationSchema = z.strictObject({ invitationSubject: subject, invitationBody: body });
 export const testInvitationResponseSchema = z.object({ sentTo: z.string() });
 
-/** What happened to a client that a notification email tells the owner (the weekly summary is apart). */
-export const OWNER_NOTIFICATION_KINDS = ['submission', 'testimonial', 'milestone'] as const;
+/**
+ * What happened to a client that a notification email tells the owner (the weekly summary is apart).
+ * The agreement kinds (issue 34) ask the owner's side to act: all contacts signed and the
+ * countersignature is next, or a contact declined.
+ */
+export const OWNER_NOTIFICATION_KINDS = [
+  'submission',
+  'testimonial',
+  'milestone',
+  'agreement_signed',
+  'agreement_declined',
+] as const;
 export type OwnerNotificationKind = (typeof OWNER_NOTIFICATION_KINDS)[number];
 
 /** The owner's four notification emails (decisions: "Notification toggles"), all on by default. */

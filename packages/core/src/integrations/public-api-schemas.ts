@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AGREEMENT_STATUSES, SIGNER_KINDS, SIGNER_STATUSES, SIGNING_ORDERS } from '../agreements/agreement-types';
+import { STEP_TYPES } from '../journeys/types';
 
 /**
  * The public REST API's resources (issue 22, /api/v1), also the `data` of webhook events: stable,
@@ -61,7 +63,7 @@ export const v1JourneySchema = z.object({
       id: z.string(),
       order: z.number(),
       name: z.string(),
-      type: z.enum(['onboarding', 'milestone', 'testimonial', 'custom']),
+      type: z.enum(STEP_TYPES),
     }),
   ),
   created_at: z.string(),
@@ -106,6 +108,49 @@ export const v1MilestoneSchema = z.object({
   /** The contact whose answer or approval completed the stage. */
   contact: v1ActingContactSchema,
 });
+
+/**
+ * One version of an agreement sent to a client (GET /api/v1/agreements; the `agreement` of the
+ * agreement.* webhook events). The sealed final PDF, once everyone signed, is at `final_url`.
+ */
+export const v1AgreementSchema = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  /** The agreement stage it was sent from; null once that stage was deleted. */
+  stage_id: z.string().nullable(),
+  version: z.number(),
+  title: z.string(),
+  status: z.enum(AGREEMENT_STATUSES),
+  signing_order: z.enum(SIGNING_ORDERS),
+  page_count: z.number(),
+  /** SHA-256 (hex) of the document as sent, and of the sealed final PDF. */
+  original_sha256: z.string(),
+  final_sha256: z.string().nullable(),
+  /** GET it with the API key: the sealed PDF with its certificate; null until completed. */
+  final_url: z.string().nullable(),
+  signers: z.array(
+    z.object({
+      name: z.string(),
+      /** A client's contact, or the member who countersigns for the business. */
+      kind: z.enum(SIGNER_KINDS),
+      status: z.enum(SIGNER_STATUSES),
+      signed_at: z.string().nullable(),
+    }),
+  ),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  declined_at: z.string().nullable(),
+  voided_at: z.string().nullable(),
+});
+export type V1Agreement = z.output<typeof v1AgreementSchema>;
+
+/** agreement.signed, agreement.completed and agreement.declined carry the agreement and who acted. */
+export const v1AgreementEventSchema = z.object({
+  agreement: v1AgreementSchema,
+  /** The contact who signed or declined; null for the countersignature and for agreement.completed. */
+  contact: v1ActingContactSchema,
+});
+export type V1AgreementEvent = z.output<typeof v1AgreementEventSchema>;
 
 /** A webhook's body: `{ type, timestamp, data }` (Standard Webhooks). */
 export interface WebhookPayload<T = unknown> {

@@ -10,6 +10,9 @@ export const WEBHOOK_EVENTS = [
   'testimonial.created',
   'milestone.reached',
   'journey.completed',
+  'agreement.signed',
+  'agreement.completed',
+  'agreement.declined',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** A test delivery ('Send test event'), signed like every other. */
@@ -29,6 +32,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'testimonial.created': 'Testimonial created',
   'milestone.reached': 'Milestone reached',
   'journey.completed': 'Journey completed',
+  'agreement.signed': 'Agreement signed',
+  'agreement.completed': 'Agreement completed',
+  'agreement.declined': 'Agreement declined',
 };
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;

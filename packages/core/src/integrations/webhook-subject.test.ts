@@ -31,6 +31,12 @@ describe('what a webhook event is about', () => {
     expect(webhookEventSubject('journey.completed', { client, stage: { name: 'Done' } }, null)).toBe(
       'Client: Ada Lovelace',
     );
+    const agreement = { agreement: { client_id: 'c1', title: 'Service agreement' }, contact: null };
+    expect(webhookEventSubject('agreement.completed', agreement, 'Ada Lovelace')).toBe(
+      'Service agreement for Ada Lovelace',
+    );
+    expect(webhookEventSubject('agreement.declined', agreement, null)).toBe('Service agreement for a removed client');
+    expect(webhookEventClient('agreement.signed', agreement)).toEqual({ id: 'c1', name: null });
   });
 
   it('says a removed client when only its id is left, and nothing for a test event or an empty body', () => {

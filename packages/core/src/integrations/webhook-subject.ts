@@ -22,6 +22,10 @@ export function webhookEventClient(eventType: string, data: unknown): { id: stri
       const client = record(d.client);
       return { id: textOf(client.id), name: textOf(client.client_name) };
     }
+    case 'agreement.signed':
+    case 'agreement.completed':
+    case 'agreement.declined':
+      return { id: textOf(record(d.agreement).client_id), name: null };
     default:
       return { id: null, name: null };
   }
@@ -51,6 +55,13 @@ export function webhookEventSubject(eventType: string, data: unknown, currentNam
     }
     case 'milestone.reached':
       return name && stage ? `${stage} for ${name}` : name ? `Client: ${name}` : null;
+    case 'agreement.signed':
+    case 'agreement.completed':
+    case 'agreement.declined': {
+      // 'Service agreement for Ada Lovelace'.
+      const title = textOf(record(d.agreement).title) ?? 'Agreement';
+      return name ? `${title} for ${name}` : null;
+    }
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_CREATED_AT, BUILTIN_JOURNEYS, builtinStepId } from './builtin-journeys';
 import { formFieldSchema } from './form-field-schema';
-import { FIELD_TYPES, PHASE_FOR_STEP_TYPE } from './types';
+import { FIELD_TYPES, keepsItsPhase, PHASE_FOR_STEP_TYPE } from './types';
 
 const NAMES = [
   'Web Design & Development',
@@ -63,7 +63,7 @@ describe('built-in journeys', () => {
   it('pairs step types with phases', () => {
     for (const { step, label } of allSteps) {
       expect(step.stepType, label).not.toBe('custom');
-      if (step.stepType === 'custom') continue;
+      if (keepsItsPhase(step.stepType)) continue;
       expect(step.phase, label).toBe(PHASE_FOR_STEP_TYPE[step.stepType]);
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stageAgreementConfigSchema } from '../agreements/agreement-schemas';
 import { text } from '../text';
 import { formFieldSchema } from './form-field-schema';
 import { QUICK_JOURNEY_MESSAGES } from './journey-messages';
@@ -25,6 +26,8 @@ export const stageInputSchema = z.object({
   name: text({ label: 'Stage name' }).trim().max(200),
   description: text({ label: 'Stage description' }).max(2000).nullish(),
   formConfig: z.array(formFieldSchema).max(100),
+  /** An agreement stage's document and signing order; ignored (stored as null) on other stages. */
+  agreement: stageAgreementConfigSchema.nullish(),
 });
 export type StageInput = z.infer<typeof stageInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stageAgreementConfigDtoSchema } from '../agreements/agreement-responses';
 import { formFieldSchema } from './form-field-schema';
 import { PHASES, SLOT_TYPES, STEP_TYPES } from './types';
 
@@ -26,6 +27,8 @@ export const journeyStepSchema = z.object({
   description: z.string().nullable(),
   formConfig: z.array(formFieldSchema),
   deliverableSlots: z.array(deliverableSlotSchema),
+  /** An agreement stage's document and signing order; null on other stages. */
+  agreement: stageAgreementConfigDtoSchema.nullable(),
   /** Submissions clients already made on this stage (the editor warns before deleting it). */
   submissionCount: z.number(),
 });

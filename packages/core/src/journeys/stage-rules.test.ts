@@ -11,6 +11,29 @@ describe('stage rules', () => {
     expect(phaseFor('custom')).toBe('onboarding');
   });
 
+  it('an agreement stage keeps its phase like custom, onboarding by default', () => {
+    expect(phaseFor('agreement', 'deliverables')).toBe('deliverables');
+    expect(phaseFor('agreement')).toBe('onboarding');
+    expect(phaseFor('agreement', null)).toBe('onboarding');
+  });
+
+  it('carries the agreement config on agreement stages only (a blank one when none is given)', () => {
+    const config = { source: 'text', title: 'NDA', body: 'Text', documentId: null, order: 'owner_first' } as const;
+    expect(
+      normalizeStage({ stepType: 'agreement', name: 'Contract', formConfig: [], agreement: config }, 0).agreement,
+    ).toEqual(config);
+    expect(normalizeStage({ stepType: 'agreement', name: ' ', formConfig: [] }, 1).agreement).toEqual({
+      source: 'text',
+      title: 'Stage 2',
+      body: '',
+      documentId: null,
+      order: 'clients_first',
+    });
+    expect(
+      normalizeStage({ stepType: 'custom', name: 'C', formConfig: [], agreement: config }, 0).agreement,
+    ).toBeNull();
+  });
+
   it("names a blank stage 'Stage N' and drops blank options", () => {
     const stage = normalizeStage(
       {

@@ -1,9 +1,10 @@
+import { defaultAgreementConfig } from '../agreements/agreement-types';
 import type { StageInput } from './journey-api';
-import { PHASE_FOR_STEP_TYPE, type Phase, type StepType } from './types';
+import { keepsItsPhase, PHASE_FOR_STEP_TYPE, type Phase, type StepType } from './types';
 
-/** Step types pair with phases; a custom stage keeps its phase, onboarding by default. */
+/** Step types pair with phases; a custom or agreement stage keeps its phase, onboarding by default. */
 export function phaseFor(stepType: StepType, phase?: Phase | null): Phase {
-  return stepType === 'custom' ? (phase ?? 'onboarding') : PHASE_FOR_STEP_TYPE[stepType];
+  return keepsItsPhase(stepType) ? (phase ?? 'onboarding') : PHASE_FOR_STEP_TYPE[stepType];
 }
 
 /** Choice options are one per line: each trimmed, blank ones dropped. */
@@ -27,6 +28,11 @@ export function normalizeStage(stage: StageInput, index: number) {
     formConfig: stage.formConfig.map((field) =>
       field.options ? { ...field, options: trimOptions(field.options) } : field,
     ),
+    // An agreement stage always has its config (a blank one until written); other stages none.
+    agreement:
+      stage.stepType === 'agreement'
+        ? (stage.agreement ?? defaultAgreementConfig(stageTitle(stage.name, index)))
+        : null,
   };
 }
 

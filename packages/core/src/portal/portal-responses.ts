@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portalAgreementSchema } from '../agreements/agreement-responses';
 import { ERROR_CODES } from '../error-codes';
 import { FIELD_TYPES, type FormField, PHASES, STEP_TYPES } from '../journeys/types';
 import { STORED_SUBMISSION_STATUSES } from '../submissions/submission-statuses';
@@ -127,6 +128,8 @@ export const portalStageSchema = z.object({
   submission: portalSubmissionSchema.nullable(),
   /** Milestone stages: what the owner shared, oldest first. */
   deliverables: z.array(portalDeliverableSchema),
+  /** Agreement stages: the latest version sent to this client, or null while none is. */
+  agreement: portalAgreementSchema.nullable().optional(),
 });
 export type PortalStageDto = z.infer<typeof portalStageSchema>;
 

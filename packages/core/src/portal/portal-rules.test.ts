@@ -222,6 +222,49 @@ describe('step status, phases and the timeline (docs/product.md#the-page)', () =
     expect(portalStepStatuses(stages)).toEqual(['completed', 'current', 'locked', 'current', 'completed']);
   });
 
+  it('an agreement not yet signed locks every later stage, in any phase, until it completes', () => {
+    const journey = (signed: boolean) =>
+      [
+        { phase: 'onboarding', order: 1, completed: true, stepType: 'onboarding' },
+        { phase: 'onboarding', order: 2, completed: signed, stepType: 'agreement' },
+        { phase: 'onboarding', order: 3, completed: false, stepType: 'onboarding' },
+        { phase: 'deliverables', order: 4, completed: false, stepType: 'milestone' },
+        { phase: 'feedback', order: 5, completed: false, stepType: 'testimonial' },
+      ] as const;
+    // Without the agreement, the deliverables and feedback phases would each have a current stage.
+    expect(portalStepStatuses(journey(false))).toEqual(['completed', 'current', 'locked', 'locked', 'locked']);
+    expect(portalStepStatuses(journey(true))).toEqual(['completed', 'completed', 'current', 'current', 'current']);
+  });
+
+  it('an agreement in a later phase gates only what comes after it; earlier stages follow the usual rule', () => {
+    const stages = [
+      { phase: 'onboarding', order: 1, completed: false, stepType: 'onboarding' },
+      { phase: 'onboarding', order: 2, completed: false, stepType: 'onboarding' },
+      { phase: 'deliverables', order: 3, completed: false, stepType: 'agreement' },
+      { phase: 'deliverables', order: 4, completed: false, stepType: 'milestone' },
+      { phase: 'feedback', order: 5, completed: true, stepType: 'testimonial' },
+    ] as const;
+    // The agreement is the first open stage of its phase, so it is current; a completed stage stays completed.
+    expect(portalStepStatuses(stages)).toEqual(['current', 'locked', 'current', 'locked', 'completed']);
+  });
+
+  it('two agreements: the first unsigned one is the gate', () => {
+    const stages = [
+      { phase: 'onboarding', order: 1, completed: true, stepType: 'agreement' },
+      { phase: 'onboarding', order: 2, completed: false, stepType: 'agreement' },
+      { phase: 'deliverables', order: 3, completed: false, stepType: 'milestone' },
+    ] as const;
+    expect(portalStepStatuses(stages)).toEqual(['completed', 'current', 'locked']);
+  });
+
+  it('callers without stepType get no gating (the generic signature still works)', () => {
+    const stages = [
+      { phase: 'onboarding', order: 1, completed: false },
+      { phase: 'deliverables', order: 2, completed: false },
+    ] as const;
+    expect(portalStepStatuses(stages)).toEqual(['current', 'current']);
+  });
+
   it('phase progress counts completed of total', () => {
     expect(phaseProgress(stages, 'onboarding')).toEqual({ completed: 1, total: 3 });
     expect(phaseProgress(stages, 'feedback')).toEqual({ completed: 1, total: 1 });

@@ -249,17 +249,26 @@ export type PortalStepStatus = 'completed' | 'current' | 'locked';
 /**
  * Completed if the stage has a submission; current if it is the first stage of its phase (by
  * order) without one; otherwise locked. Only completed and current stages open.
+ * An agreement stage not yet completed gates the journey: every stage after it (by order, in any
+ * phase) is locked until everyone has signed. The gate needs `stepType`; a caller that leaves it
+ * out gets no gating.
  */
-export function portalStepStatuses<T extends { phase: Phase; order: number; completed: boolean }>(
+export function portalStepStatuses<T extends { phase: Phase; order: number; completed: boolean; stepType?: string }>(
   stages: readonly T[],
 ): PortalStepStatus[] {
   const firstOpen = new Map<Phase, number>();
+  let gate = Number.POSITIVE_INFINITY;
   for (const s of stages) {
     if (s.completed) continue;
+    if (s.stepType === 'agreement') gate = Math.min(gate, s.order);
     const seen = firstOpen.get(s.phase);
     if (seen === undefined || s.order < seen) firstOpen.set(s.phase, s.order);
   }
-  return stages.map((s) => (s.completed ? 'completed' : firstOpen.get(s.phase) === s.order ? 'current' : 'locked'));
+  return stages.map((s) => {
+    if (s.completed) return 'completed';
+    if (s.order > gate) return 'locked';
+    return firstOpen.get(s.phase) === s.order ? 'current' : 'locked';
+  });
 }
 
 export type TimelineStatus = 'completed' | 'current' | 'upcoming';

@@ -29,6 +29,11 @@ export const ROLE_ACTIONS = {
   'clients.all': MANAGERS,
   /** Who works on a client: assigning and unassigning members. */
   'clients.assign': MANAGERS,
+  /**
+   * Countersigning a client's agreement for the workspace's side when chosen as its countersigner
+   * (a Member only on their assigned clients: the assigned-only guard of /api/clients/{id}).
+   */
+  'agreements.countersign': EVERYONE,
   'insights.read': MANAGERS,
   'team.manage': MANAGERS,
   /** Workspace, branding, email, notifications, domains, integrations, keys, webhooks. */

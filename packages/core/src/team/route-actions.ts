@@ -4,7 +4,12 @@ import type { RoleAction } from './roles';
 /** Owner routes that answer a file, so are only in the OpenAPI document, not in core's contract. */
 type FileRoute =
   | 'GET /api/clients/{clientId}/attachments/{attachmentId}'
-  | 'GET /api/testimonials/{id}/export/{format}';
+  | 'GET /api/testimonials/{id}/export/{format}'
+  | 'GET /api/clients/{clientId}/agreements/{agreementId}/document'
+  | 'GET /api/clients/{clientId}/agreements/{agreementId}/final'
+  | 'GET /api/portal/{token}/agreements/{agreementId}/document'
+  | 'GET /api/portal/{token}/agreements/{agreementId}/final'
+  | 'GET /api/v1/agreements/{id}/final';
 export type OwnerRouteKey = ApiRoute | FileRoute;
 
 /**
@@ -30,6 +35,17 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'PUT /api/portal/{token}/stages/{stageId}/draft': null,
   'POST /api/portal/{token}/stages/{stageId}/submit': null,
   'POST /api/portal/{token}/deliverables/{deliverableId}/review': null,
+  'POST /api/portal/{token}/agreements/{agreementId}/viewed': null,
+  'POST /api/portal/{token}/agreements/{agreementId}/consent': null,
+  'POST /api/portal/{token}/agreements/{agreementId}/code': null,
+  'POST /api/portal/{token}/agreements/{agreementId}/code/verify': null,
+  'POST /api/portal/{token}/agreements/{agreementId}/sign': null,
+  'POST /api/portal/{token}/agreements/{agreementId}/decline': null,
+  'GET /api/portal/{token}/agreements/{agreementId}/document': null,
+  'GET /api/portal/{token}/agreements/{agreementId}/final': null,
+  'POST /api/agreements/verify': null,
+  // The public API's key is its own guard (read-only keys included: it only reads).
+  'GET /api/v1/agreements/{id}/final': null,
   'GET /api/public/widgets/{widgetId}': null,
   'POST /api/billing/webhook': null,
   'GET /api/billing/plans': null,
@@ -55,6 +71,7 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'PUT /api/journeys/{id}': 'journeys.manage',
   'DELETE /api/journeys/{id}': 'journeys.manage',
   'POST /api/journeys/{id}/duplicate': 'journeys.manage',
+  'POST /api/journeys/{id}/agreement-documents/uploads': 'journeys.manage',
 
   'GET /api/dashboard': 'clients.work',
   'GET /api/clients': 'clients.work',
@@ -67,6 +84,11 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'DELETE /api/clients/{id}/contacts/{contactId}': 'clients.work',
   'POST /api/clients/{id}/contacts/{contactId}/primary': 'clients.work',
   'POST /api/clients/{id}/contacts/{contactId}/invitation': 'clients.work',
+  'GET /api/clients/{id}/agreements': 'clients.work',
+  'POST /api/clients/{id}/agreements': 'clients.work',
+  'POST /api/clients/{id}/agreements/{agreementId}/void': 'clients.work',
+  // Only the countersigner the agreement names may sign (the service checks who).
+  'POST /api/clients/{id}/agreements/{agreementId}/countersign': 'agreements.countersign',
   'DELETE /api/clients/{id}': 'clients.work',
   'POST /api/clients/{id}/archive': 'clients.work',
   'POST /api/clients/{id}/restore': 'clients.work',
@@ -156,6 +178,8 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'PUT /api/clients/{id}/assignees': 'clients.assign',
 
   'GET /api/clients/{clientId}/attachments/{attachmentId}': 'clients.work',
+  'GET /api/clients/{clientId}/agreements/{agreementId}/document': 'clients.work',
+  'GET /api/clients/{clientId}/agreements/{agreementId}/final': 'clients.work',
   'GET /api/testimonials/{id}/export/{format}': 'publishing.manage',
 
   // The product's own admins (ADMIN_EMAILS), not a workspace's: its guard is its own.

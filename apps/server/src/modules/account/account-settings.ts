@@ -66,7 +66,8 @@ export interface DeleteAccountDeps {
  *    subscription, billing records, idempotency keys, the workspace and through it its journeys,
  *    clients, submissions, deliverables, reviews, testimonials, attachments and kept counts), plus
  *    the rows that name them without a foreign key (reset tokens, rate-limit windows, outbox
- *    mails to them), and queues their stored files (each client's prefix, the logos' prefix);
+ *    mails to them), and queues their stored files (each client's prefix, the logos' prefix, the
+ *    workspace's own prefix of agreement PDFs);
  * 3. after the commit the queued files are removed; what storage fails to remove stays queued
  *    and is retried by the hourly housekeeping.
  */
@@ -91,6 +92,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: SessionUser, 
     const targets: StorageTarget[] = [
       ...projects.map((p) => ({ target: p.id, isPrefix: true })),
       ...workspaceIds.map((id) => ({ target: logoPrefix(id), isPrefix: true })),
+      // The agreement PDFs uploaded for the workspace's journeys (modules/agreements).
+      ...workspaceIds.map((id) => ({ target: id, isPrefix: true })),
     ];
     const ids = await queueDeletions(trx, targets);
     // Rows that name the account without a foreign key.

@@ -34,12 +34,18 @@ async function recipientState(db: Db, { id, contactId }: MailRecipient) {
 /**
  * Why a queued email to a client's contact must not go now, or null when it may: the client was
  * deleted, archived, the contact removed, unsubscribed or bouncing since it was queued, or their
- * address is no longer `to`.
+ * address is no longer `to`. `evenUnsubscribed`: a record of a transaction the contact takes part
+ * in (a signing code they asked for, the signed agreement) goes to an unsubscribed contact too.
  */
-export async function clientMailSkipReason(db: Db, recipient: MailRecipient, to: string): Promise<string | null> {
+export async function clientMailSkipReason(
+  db: Db,
+  recipient: MailRecipient,
+  to: string,
+  options: { evenUnsubscribed?: boolean } = {},
+): Promise<string | null> {
   const row = await recipientState(db, recipient);
   if (!row) return recipient.contactId ? 'the contact was removed' : 'the client was deleted';
-  const block = emailBlock(row);
+  const block = emailBlock(options.evenUnsubscribed ? { ...row, email_unsubscribed_at: null } : row);
   if (block && block !== 'no-email') return block;
   if (!row.client_email || !sameAddress(row.client_email, to)) return 'the address changed';
   return null;

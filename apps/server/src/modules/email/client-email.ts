@@ -22,6 +22,12 @@ export interface ClientEmail {
   paragraphs: readonly string[];
   action?: { label: string; url: string };
   preheader?: string;
+  /**
+   * A record of a transaction the person takes part in (a signing code they asked for, the signed
+   * agreement), which goes even when they unsubscribed: this footer line says why it came, and it
+   * carries no unsubscribe link, which would not stop it.
+   */
+  record?: { reason: string };
 }
 
 export interface EmailLinks {
@@ -40,15 +46,17 @@ export interface EmailLinks {
  */
 export function renderClientEmail(email: ClientEmail, links: EmailLinks): MailMessage {
   const brand = workspaceBrand(email.workspace, links.origin);
-  const unsubscribe = unsubscribeUrl(links.origin, email.client.id, links.secret, email.client.contactId);
+  const unsubscribe = email.record
+    ? undefined
+    : unsubscribeUrl(links.origin, email.client.id, links.secret, email.client.contactId);
   const { html, text } = renderEmail({
     brand,
     preheader: email.preheader,
     heading: email.heading ?? email.subject,
     paragraphs: email.paragraphs,
     action: email.action,
-    footer: [`Sent by ${brand.name} through ${PRODUCT_NAME}.`],
-    unsubscribeUrl: unsubscribe,
+    footer: [`Sent by ${brand.name} through ${PRODUCT_NAME}.`, ...(email.record ? [email.record.reason] : [])],
+    ...(unsubscribe ? { unsubscribeUrl: unsubscribe } : {}),
   });
   return {
     to: email.client.email,
@@ -56,9 +64,13 @@ export function renderClientEmail(email: ClientEmail, links: EmailLinks): MailMe
     text,
     html,
     ...(email.workspace.contactEmail ? { replyTo: email.workspace.contactEmail } : {}),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    ...(unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
 }

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { ModuleDeps, Router } from '../../app-deps';
-import { latestOutbox, outboxHtml } from '../../platform/db/outbox';
+import { latestOutbox, outboxAttachment, outboxHtml } from '../../platform/db/outbox';
 import { clientAddress, isLoopback } from '../../platform/http/client-address';
 import { escapeHtml } from '../../platform/http/escape-html';
+import { contentDisposition } from '../../platform/storage/filenames';
 
 /** The page, and each mail's HTML part below it (not in the API document: a developer's page). */
 const OUTBOX = '/dev/outbox';
@@ -23,12 +24,28 @@ const isLocalReader = (c: Context, { isProduction, links: { trustProxy } }: Modu
 const headerLines = (headers: Record<string, string> | null) =>
   Object.entries(headers ?? {}).map(([name, value]) => `${name}: ${value}`);
 
+/** '12.3 KB': an attachment's size beside its link. */
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 /**
  * /dev/outbox: the mail the server would have sent, newest first, each with its HTML part at
- * /dev/outbox/{id} as a mail client would show it; 404 in production and off this machine.
+ * /dev/outbox/{id} as a mail client would show it and its attachments at
+ * /dev/outbox/{id}/attachments/{n}; 404 in production and off this machine.
  */
 export function devOutboxRoutes(app: Router, deps: ModuleDeps) {
   const { db } = deps;
+  app.get(`${OUTBOX}/:id{[0-9a-f-]{36}}/attachments/:index{[0-9]{1,3}}`, async (c) => {
+    if (!isLocalReader(c, deps)) return c.notFound();
+    const file = await outboxAttachment(db, c.req.param('id'), Number(c.req.param('index')));
+    if (!file) return c.notFound();
+    // Always a download, never rendered here: the bytes are whatever the mail carried.
+    return c.body(new Uint8Array(file.content), 200, {
+      'content-type': 'application/octet-stream',
+      'content-disposition': contentDisposition('attachment', file.filename),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+  });
   app.get(`${OUTBOX}/:id{[0-9a-f-]{36}}`, async (c) => {
     if (!isLocalReader(c, deps)) return c.notFound();
     c.header('cache-control', 'no-store');
@@ -57,6 +74,7 @@ export function devOutboxRoutes(app: Router, deps: ModuleDeps) {
             pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; }
             pre.headers { color: #64748b; font-size: .8125rem; margin-bottom: .75rem; }
             a { color: #0f766e; }
+            ul.attachments { margin: .75rem 0 0; padding-left: 1.25rem; font-size: .875rem; }
           </style>
         </head>
         <body>
@@ -76,6 +94,19 @@ export function devOutboxRoutes(app: Router, deps: ModuleDeps) {
                       </div>
                       ${m.headers ? html`<pre class="headers">${headerLines(m.headers).join('\n')}</pre>` : ''}
                       <pre>${raw(linkify(m.text_body))}</pre>
+                      ${
+                        m.attachments.length
+                          ? html`<ul class="attachments">
+                              ${m.attachments.map(
+                                (a, i) =>
+                                  html`<li>
+                                    <a href="${OUTBOX}/${m.id}/attachments/${i}" download="${a.filename}">${a.filename}</a>
+                                    (${a.contentType}, ${kilobytes(a.size)})
+                                  </li>`,
+                              )}
+                            </ul>`
+                          : ''
+                      }
                     </article>`,
                   )
             }

@@ -1,5 +1,5 @@
 // The email area's door: what other areas may use of it (the only import path into it).
-export { renderClientEmail } from './client-email';
+export { type EmailLinks, renderClientEmail } from './client-email';
 export { queueContactInvitation } from './contact-invitation';
 export {
   BLOOM_BRAND,

@@ -3,7 +3,8 @@ import type { Database } from '../../platform/db/schema';
 import { type EnqueueOptions, enqueue } from '../../platform/jobs/enqueue';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { WorkerDeps } from '../../platform/jobs/worker-deps';
-import type { MailMessage } from '../../platform/mail/mailer';
+import type { MailAttachment, MailMessage, OutgoingMail } from '../../platform/mail/mailer';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { clientMailSkipReason, markBouncing, markInvitationSent } from './client-delivery';
 import {
   markTeamInvitationDelivered,
@@ -15,13 +16,29 @@ import {
 export const SEND_EMAIL = 'send-email';
 
 /**
+ * Why a client email goes: 'agreement' asks a contact to sign (like an invitation, it respects an
+ * unsubscribe); 'agreement-record' is a signing code the contact asked for or the signed document
+ * itself, records of a transaction they are part of, which reach them even unsubscribed.
+ */
+export type ClientMailKind = 'invitation' | 'reminder' | 'agreement' | 'agreement-record';
+
+/** A file sent with a queued email: the job names it in storage and reads it when sending. */
+export interface QueuedAttachment {
+  filename: string;
+  contentType: string;
+  storageKey: string;
+}
+
+/**
  * A queued email. Mail to a client names it (and the contact, when not the primary): checked again
- * before sending, its delivery recorded on that person.
+ * before sending, its delivery recorded on that person. Attachments ride as storage keys, so the
+ * job's payload stays small whatever the file's size.
  */
 export interface EmailJob extends MailMessage {
-  client?: { id: string; kind: 'invitation' | 'reminder'; contactId?: string };
+  client?: { id: string; kind: ClientMailKind; contactId?: string };
   /** A team invitation: checked again before sending, its delivery or refusal recorded on it. */
   teamInvitation?: TeamInvitationMail;
+  attachments?: QueuedAttachment[];
 }
 
 /** How the log names the person a client email was for. */
@@ -62,8 +79,8 @@ export function permanentRefusal(err: unknown): string | null {
  * queue says; a permanent refusal is final (no retry): the client contact's address is marked bouncing.
  * Mail to a client is checked again first, since things change while it waits.
  */
-export const workSendEmail = (jobs: Jobs, { db, mailer }: Pick<WorkerDeps, 'db' | 'mailer'>) =>
-  jobs.work<EmailJob>(SEND_EMAIL, async ({ client, teamInvitation, ...message }, job) => {
+export const workSendEmail = (jobs: Jobs, { db, mailer, storage }: Pick<WorkerDeps, 'db' | 'mailer' | 'storage'>) =>
+  jobs.work<EmailJob>(SEND_EMAIL, async ({ client, teamInvitation, attachments: queued, ...rest }, job) => {
     if (teamInvitation) {
       const skip = await teamInvitationSkipReason(db, teamInvitation);
       if (skip) {
@@ -72,12 +89,18 @@ export const workSendEmail = (jobs: Jobs, { db, mailer }: Pick<WorkerDeps, 'db' 
       }
     }
     if (client) {
-      const skip = await clientMailSkipReason(db, client, message.to);
+      const skip = await clientMailSkipReason(db, client, rest.to, {
+        evenUnsubscribed: client.kind === 'agreement-record',
+      });
       if (skip) {
         console.log(`[email] ${client.kind} to ${whom(client)} not sent (job ${job.id}): ${skip}`);
         return;
       }
     }
+    // A file that cannot be read yet throws: the job is tried again, as for a failed send.
+    const message: OutgoingMail = queued?.length
+      ? { ...rest, attachments: await readAttachments(storage, queued) }
+      : rest;
     try {
       await mailer.send(message);
     } catch (err) {
@@ -106,3 +129,20 @@ export const workSendEmail = (jobs: Jobs, { db, mailer }: Pick<WorkerDeps, 'db' 
       );
     }
   });
+
+/** The queued attachments' bytes, read whole from storage (a sealed agreement is a few hundred KB). */
+async function readAttachments(
+  storage: FileStorage | undefined,
+  queued: QueuedAttachment[],
+): Promise<MailAttachment[]> {
+  if (!storage) throw new Error('An email has attachments but no file storage is configured');
+  return Promise.all(
+    queued.map(async ({ filename, contentType, storageKey }) => {
+      const object = await storage.get(storageKey);
+      if (!object) throw new Error(`The attachment ${filename} (${storageKey}) is not in storage`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      return { filename, contentType, content: Buffer.concat(chunks) };
+    }),
+  );
+}

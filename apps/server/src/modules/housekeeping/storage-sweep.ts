@@ -23,7 +23,8 @@ const BATCH = 500;
 
 /**
  * Every column that holds a storage key, as a lookup: which of these keys does a row name?
- * attachments.file_path (deliverables and the portal's uploads) and workspaces.logo_key.
+ * attachments.file_path (deliverables and the portal's uploads), workspaces.logo_key, and the
+ * agreements' PDFs.
  */
 const KEY_COLUMNS: ((db: Db, keys: string[]) => Promise<string[]>)[] = [
   async (db, keys) =>
@@ -34,6 +35,19 @@ const KEY_COLUMNS: ((db: Db, keys: string[]) => Promise<string[]>)[] = [
     (await db.selectFrom('workspaces').select('logo_key').where('logo_key', 'in', keys).execute()).flatMap((row) =>
       row.logo_key ? [row.logo_key] : [],
     ),
+  // Agreements (modules/agreements): a stage's uploaded PDF, a client's frozen original and sealed final.
+  async (db, keys) =>
+    (await db.selectFrom('agreement_documents').select('file_key').where('file_key', 'in', keys).execute()).map(
+      (row) => row.file_key,
+    ),
+  async (db, keys) =>
+    (
+      await db
+        .selectFrom('agreements')
+        .select(['original_key', 'final_key'])
+        .where((eb) => eb.or([eb('original_key', 'in', keys), eb('final_key', 'in', keys)]))
+        .execute()
+    ).flatMap((row) => [row.original_key, ...(row.final_key ? [row.final_key] : [])]),
 ];
 
 export interface SweepResult {

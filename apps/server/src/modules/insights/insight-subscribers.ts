@@ -14,6 +14,10 @@ export const insightSubscriptions: Subscriptions = {
       ? recordJourneyEvent(trx, clientId, 'resubmitted', stageId)
       : recordStageSubmitted(trx, clientId, stageId),
   'deliverables.approved': (trx, { clientId, stageId }) => recordStageSubmitted(trx, clientId, stageId),
+  // A signed agreement completes its stage, like a first submission does.
+  'agreement.completed': async (trx, { clientId, stageId }) => {
+    if (stageId) await recordStageSubmitted(trx, clientId, stageId);
+  },
   'submission.sent-back': (trx, { clientId, stageId }) => recordJourneyEvent(trx, clientId, 'sent_back', stageId),
   'journey.completed': (trx, { clientId }) => recordJourneyEvent(trx, clientId, 'completed'),
 };

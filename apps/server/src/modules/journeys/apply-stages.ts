@@ -69,8 +69,8 @@ export async function applyStages(
 }
 
 /**
- * Removed stages that clients answered (or that hold a client's deliverables) are hidden, so
- * that history stays readable and linked; the others are deleted.
+ * Removed stages that clients answered (or that hold a client's deliverables or agreements) are
+ * hidden, so that history stays readable and linked; the others are deleted.
  */
 async function removeStages(trx: Trx, removed: string[], now: Date): Promise<void> {
   if (removed.length === 0) return;
@@ -79,6 +79,7 @@ async function removeStages(trx: Trx, removed: string[], now: Date): Promise<voi
     .select('step_id')
     .where('step_id', 'in', removed)
     .union(trx.selectFrom('deliverables').select('step_id').where('step_id', 'in', removed))
+    .union(trx.selectFrom('agreements').select('step_id').where('step_id', 'in', removed))
     .execute();
   const usedIds = new Set(used.map((u) => u.step_id));
   const hide = removed.filter((stepId) => usedIds.has(stepId));

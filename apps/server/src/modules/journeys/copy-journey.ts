@@ -59,6 +59,8 @@ export async function copyJourney(
         description: s.description,
         form_config: JSON.stringify(s.form_config),
         skip_logic: s.skip_logic === null ? null : JSON.stringify(s.skip_logic),
+        // The same workspace (or a built-in's, which names no uploaded document): the config copies as it is.
+        agreement: s.agreement === null ? null : JSON.stringify(s.agreement),
       })),
     )
     .execute();

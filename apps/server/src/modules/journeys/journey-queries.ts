@@ -1,10 +1,12 @@
 import {
   type DeliverableSlotDto,
+  defaultAgreementConfig,
   type FormField,
   JOURNEY_MESSAGES,
   type JourneyDto,
   type JourneyStepDto,
   type JourneySummaryDto,
+  type StageAgreementConfig,
 } from '@bloom/core';
 import { type Selectable, sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
@@ -245,12 +247,17 @@ async function toDtos(ctx: OwnerContext, rows: TemplateRow[]): Promise<JourneyDt
           description: s.description,
           formConfig: s.form_config as FormField[],
           deliverableSlots: (slotsByStep.get(s.id) ?? []).map(slotDto),
+          agreement: stageAgreement(s),
           submissionCount: countByStep.get(s.id) ?? 0,
         }),
       ),
     };
   });
 }
+
+/** An agreement stage's config as saved (a blank one if it has none); null on other stages. */
+const stageAgreement = (s: { step_type: string; name: string; agreement: unknown }): StageAgreementConfig | null =>
+  s.step_type === 'agreement' ? ((s.agreement as StageAgreementConfig | null) ?? defaultAgreementConfig(s.name)) : null;
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();

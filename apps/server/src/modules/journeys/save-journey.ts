@@ -5,6 +5,7 @@ import { applyStages } from './apply-stages';
 import { findTemplate, getJourney } from './journey-queries';
 import { assertEditable } from './journey-service';
 import { sanitizeIntro } from './sanitize-intro';
+import { checkStageAgreements, storedAgreement } from './stage-agreements';
 
 /**
  * The editor's Save Changes (docs/decisions/008): name, description, welcome message and stages in one
@@ -16,21 +17,26 @@ export async function saveJourney(ctx: OwnerContext, id: string, input: SaveJour
   // Sanitising and numbering happen before the journey is locked.
   const now = new Date();
   const introText = sanitizeIntro(input.introText);
-  const stages = input.stages.map((stage, index) => {
-    const s = normalizeStage(stage, index);
-    return {
-      id: stage.id,
-      values: {
-        step_order: s.stepOrder,
-        step_type: s.stepType,
-        phase: s.phase,
-        name: s.name,
-        description: s.description,
-        form_config: JSON.stringify(s.formConfig),
-        updated_at: now,
-      },
-    };
-  });
+  const normalized = input.stages.map((stage, index) => ({ id: stage.id, s: normalizeStage(stage, index) }));
+  // An agreement stage's document must be sendable, and a PDF this workspace's (stage-agreements.ts).
+  await checkStageAgreements(
+    ctx.db,
+    ctx.workspaceId,
+    normalized.map(({ s }) => s.agreement),
+  );
+  const stages = normalized.map(({ id, s }) => ({
+    id,
+    values: {
+      step_order: s.stepOrder,
+      step_type: s.stepType,
+      phase: s.phase,
+      name: s.name,
+      description: s.description,
+      form_config: JSON.stringify(s.formConfig),
+      agreement: storedAgreement(s.agreement),
+      updated_at: now,
+    },
+  }));
   await ctx.db.transaction().execute(async (trx) => {
     // Writing the journey row first locks it: a concurrent save waits here, then reads this one's stages.
     const locked = await trx

@@ -10,6 +10,8 @@ export const NOTIFICATION_COPY = {
     submission: (client: string, stage: string) => `${client} submitted ${stage}`,
     testimonial: (client: string) => `${client} left a testimonial`,
     milestone: (client: string, stage: string) => `${client} reached a milestone: ${stage}`,
+    agreement_signed: (client: string, stage: string) => `${client} signed ${stage}: the countersignature is next`,
+    agreement_declined: (client: string, stage: string) => `${client} declined to sign ${stage}`,
   } satisfies Record<OwnerNotificationKind, (client: string, stage: string) => string>,
   /** …and when several did within the delay. */
   several: (count: number, client: string) => `${count} updates from ${client}`,
@@ -18,6 +20,8 @@ export const NOTIFICATION_COPY = {
     submission: (stage: string) => `Submitted ${stage}`,
     testimonial: (stage: string) => `Left a testimonial (${stage})`,
     milestone: (stage: string) => `Reached the milestone ${stage}`,
+    agreement_signed: (stage: string) => `Signed ${stage}; it waits for the countersignature`,
+    agreement_declined: (stage: string) => `Declined to sign ${stage}; void it and send a new version`,
   } satisfies Record<OwnerNotificationKind, (stage: string) => string>,
   intro: (client: string, project: string) => `News from ${client} (${project}):`,
   openClient: (client: string) => `Open ${client}'s page`,

@@ -8,12 +8,26 @@ export const OWNER_NOTIFY = 'owner-notify';
 /** NOTIFICATION_DELAY_SECONDS' default: news about one client within 10 minutes is one email. */
 export const DEFAULT_NOTIFICATION_DELAY_SECONDS = 600;
 
-/** The workspace's toggle for each kind (settings/notifications). */
+/**
+ * The workspace's toggle for each kind (settings/notifications). An agreement waiting for the
+ * countersignature or declined needs someone to act, so it is always sent (null: no toggle).
+ */
 export const NOTIFY_TOGGLES = {
   submission: 'notify_submission',
   testimonial: 'notify_testimonial',
   milestone: 'notify_milestone',
-} as const satisfies Record<OwnerNotificationKind, keyof Database['workspaces']>;
+  agreement_signed: null,
+  agreement_declined: null,
+} as const satisfies Record<OwnerNotificationKind, keyof Database['workspaces'] | null>;
+
+/** Whether the workspace (its toggle columns) wants news of this kind. */
+export const wantsNotification = (
+  kind: OwnerNotificationKind,
+  toggles: Record<NonNullable<(typeof NOTIFY_TOGGLES)[OwnerNotificationKind]>, boolean>,
+) => {
+  const toggle = NOTIFY_TOGGLES[kind];
+  return toggle === null || toggles[toggle];
+};
 
 export interface OwnerNotificationEvent {
   workspaceId: string;
@@ -39,7 +53,8 @@ export async function recordOwnerNotification(
   event: OwnerNotificationEvent,
   delaySeconds: number,
 ): Promise<boolean> {
-  const toggle = sql.ref(`w.${NOTIFY_TOGGLES[event.kind]}`);
+  const column = NOTIFY_TOGGLES[event.kind];
+  const toggle = column === null ? sql<boolean>`true` : sql.ref(`w.${column}`);
   // One statement: the toggle, the client's workspace and the stage's journey are checked by the join.
   const { rows } = await sql<{ id: string }>`
     INSERT INTO owner_notifications (workspace_id, project_id, kind, stage_name)

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database';
 import { EMAIL_WORKSPACE_COLUMNS, enqueueEmail, toEmailWorkspace } from '../email';
 import { notificationRecipients } from './notification-recipients';
 import { ownerNotificationEmail } from './owner-notification-email';
-import { NOTIFY_TOGGLES } from './owner-notifications';
+import { wantsNotification } from './owner-notifications';
 
 /**
  * The owner-notify job of one client: claims every event about it not mailed yet and queues ONE
@@ -43,7 +43,7 @@ export async function sendOwnerNotification(db: Db, projectId: string, appOrigin
       .execute();
     // A toggle turned off during the delay holds too: those events are claimed and dropped.
     const events = claimed
-      .filter((e) => who[NOTIFY_TOGGLES[e.kind]])
+      .filter((e) => wantsNotification(e.kind, who))
       .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
       .map((e) => ({ kind: e.kind, stageName: e.stage_name }));
     if (events.length === 0) return 0;

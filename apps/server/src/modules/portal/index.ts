@@ -1,2 +1,12 @@
 // The portal area's door: what other areas may use of it (the only import path into it).
-export { PORTAL_RATE_RULES, portalMissKey, portalNotFound, portalTooManyMisses } from './portal-access';
+export { completeStageWithoutAnswers } from './journey-state';
+export {
+  PORTAL_RATE_RULES,
+  type PortalProject,
+  portalMissKey,
+  portalNotFound,
+  portalTooManyMisses,
+} from './portal-access';
+export { loadPortalAgreement, portalAgreementFilePath } from './portal-agreement';
+export { PORTAL_COOKIE } from './portal-cookie';
+export { openPortal, type PortalGate, type PortalVisit } from './portal-session';

@@ -26,9 +26,10 @@ export interface StageRow {
 /**
  * The project's journey inside a write: locks the project row (one portal write per client at a
  * time, so counts and `current_step` stay exact), then reads its live stages and which of them
- * have a submitted answer.
+ * have a submitted answer. The stages carry their type: a stage after an unsigned agreement is
+ * locked (core's portalStepStatuses).
  */
-export async function lockJourney(trx: Trx, project: PortalProject) {
+export async function lockJourney(trx: Trx, project: Pick<PortalProject, 'id' | 'templateId'>) {
   await trx.selectFrom('projects').select('id').where('id', '=', project.id).forUpdate().executeTakeFirstOrThrow();
   const [stages, answered] = await Promise.all([
     project.templateId
@@ -110,4 +111,41 @@ export async function settleProgress(trx: Trx, events: Events, projectId: string
     });
   }
   return { completedCount, totalCount: stageIds.length, journeyComplete };
+}
+
+/**
+ * A stage done by something other than answers: an agreement everyone signed (issue 34). Its
+ * submission row says so with no answers, as 'reviewed' (nothing waits for the owner's review, so
+ * it is never 'awaiting review' in the inbox), and the journey recounts as after any submission:
+ * `current_step`, completion, journey.completed. Locks the project like every portal write.
+ */
+export async function completeStageWithoutAnswers(
+  trx: Trx,
+  events: Events,
+  project: Pick<PortalProject, 'id' | 'templateId'>,
+  stageId: string,
+) {
+  const journey = await lockJourney(trx, project);
+  await trx
+    .insertInto('form_submissions')
+    .values({
+      project_id: project.id,
+      step_id: stageId,
+      response_data: JSON.stringify({}),
+      status: 'reviewed',
+      reviewed_at: sql<Date>`now()`,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['project_id', 'step_id'])
+        .where('step_id', 'is not', null)
+        .doUpdateSet({ status: 'reviewed', reviewed_at: sql`now()`, updated_at: sql`now()` }),
+    )
+    .execute();
+  return settleProgress(
+    trx,
+    events,
+    project.id,
+    journey.stages.map((s) => s.id),
+  );
 }

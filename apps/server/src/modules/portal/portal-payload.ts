@@ -21,6 +21,7 @@ import {
   requireTokenShape,
   toPortalProject,
 } from './portal-access';
+import { type AgreementJson, currentAgreementsColumn, portalAgreementDto } from './portal-agreement';
 
 /** Same-origin path of a file as the portal downloads it (the token is the key). */
 export const portalFilePath = (token: string, attachmentId: string) =>
@@ -83,13 +84,16 @@ interface PayloadRow extends BrandingRow, ContactColumns {
   stages: StageJson[] | null;
   submissions: SubmissionJson[] | null;
   deliverables: DeliverableJson[] | null;
+  /** Each agreement stage's newest version sent to this client (issue 34). */
+  agreements: AgreementJson[] | null;
 }
 
 /**
  * Everything the portal page shows, in one SQL statement (one round trip): the project of the
  * token's contact (any contact's own link opens it) with who that contact is, its workspace's
- * branding, the journey's live stages, this client's answers and drafts, and the deliverables of
- * its stages with their items and the client's latest decision. The address's
+ * branding, the journey's live stages, this client's answers and drafts, the deliverables of
+ * its stages with their items and the client's latest decision, and each agreement stage's
+ * current agreement with its signers as this contact sees them. The address's
  * recent misses ride along for the token-guessing limit. `authorize` runs before anything is
  * shaped (the password check), with no further query.
  */
@@ -122,11 +126,18 @@ export async function loadPortalPage(
     if (onStage) onStage.push(deliverableDto(token, d));
     else deliverables.set(d.stepId, [deliverableDto(token, d)]);
   }
-  const stages: PortalStageDto[] = stageRows.map((s) => ({
-    ...s,
-    submission: submissionDto(submissions.get(s.id)),
-    deliverables: deliverables.get(s.id) ?? [],
-  }));
+  const agreements = new Map((row.agreements ?? []).map((a) => [a.stepId, a]));
+  const stages: PortalStageDto[] = stageRows.map((s) => {
+    const stage = {
+      ...s,
+      submission: submissionDto(submissions.get(s.id)),
+      deliverables: deliverables.get(s.id) ?? [],
+    };
+    if (s.stepType !== 'agreement') return stage;
+    const agreement = agreements.get(s.id);
+    // Completed when its agreement is: the completion writes the stage's submission.
+    return { ...stage, agreement: agreement ? portalAgreementDto(token, agreement) : null };
+  });
   return {
     branding: project.branding,
     client: {
@@ -183,7 +194,8 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
                 'decidedAt', ${isoText('v.created_at')})
               FROM deliverable_reviews v WHERE v.deliverable_id = d.id ORDER BY v.created_at DESC, v.id DESC LIMIT 1))
           ORDER BY d.display_order, d.created_at, d.id)
-        FROM deliverables d WHERE d.project_id = p.id AND d.step_id IS NOT NULL)) AS page
+        FROM deliverables d WHERE d.project_id = p.id AND d.step_id IS NOT NULL),
+      'agreements', ${currentAgreementsColumn}) AS page
     FROM (VALUES (1)) AS one (x)
     LEFT JOIN client_contacts c ON c.share_token = ${token}
     LEFT JOIN projects p ON p.id = c.project_id

@@ -45,7 +45,8 @@ export interface ReminderRow {
 /**
  * The stages waiting on the client, in journey order: in each phase the first stage without an
  * answer (the portal's 'current' one, portalStepStatuses) unless it waits on the owner (a
- * milestone asking nothing whose deliverables are all decided, or not delivered yet), and every
+ * milestone asking nothing whose deliverables are all decided, or not delivered yet; an agreement
+ * not sent, or waiting for the countersignature), none behind an unsigned agreement, and every
  * stage whose answer the owner sent back for changes.
  */
 const WAITING = sql<WaitingStage[]>`(
@@ -54,13 +55,27 @@ const WAITING = sql<WaitingStage[]>`(
   FROM (
     SELECT st.id, st.name, st.step_order, false AS sent_back,
       rank() OVER (PARTITION BY st.phase ORDER BY st.step_order) AS place,
-      (st.step_type <> 'milestone' OR jsonb_array_length(st.form_config) > 0
-        OR EXISTS (SELECT 1 FROM deliverables d WHERE d.project_id = p.id AND d.step_id = st.id
-          AND NOT EXISTS (SELECT 1 FROM deliverable_reviews v WHERE v.deliverable_id = d.id))) AS actionable
+      CASE st.step_type
+        WHEN 'milestone' THEN jsonb_array_length(st.form_config) > 0
+          OR EXISTS (SELECT 1 FROM deliverables d WHERE d.project_id = p.id AND d.step_id = st.id
+            AND NOT EXISTS (SELECT 1 FROM deliverable_reviews v WHERE v.deliverable_id = d.id))
+        -- An agreement waits on the client only once sent, while a contact's signature is due.
+        WHEN 'agreement' THEN EXISTS (SELECT 1 FROM agreements ag
+          JOIN agreement_signers s ON s.agreement_id = ag.id AND s.kind = 'contact' AND s.status = 'pending'
+          WHERE ag.project_id = p.id AND ag.step_id = st.id AND ag.status = 'sent'
+            AND NOT EXISTS (SELECT 1 FROM agreement_signers m WHERE m.agreement_id = ag.id
+              AND m.status = 'pending' AND m.sign_order < s.sign_order))
+        ELSE true
+      END AS actionable
     FROM flow_steps st
     WHERE st.template_id = p.template_id AND st.deleted_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM form_submissions f
         WHERE f.project_id = p.id AND f.step_id = st.id AND f.status <> 'draft')
+      -- Stages after an unsigned agreement are locked in every phase (core's portalStepStatuses).
+      AND NOT EXISTS (SELECT 1 FROM flow_steps a WHERE a.template_id = st.template_id
+        AND a.deleted_at IS NULL AND a.step_type = 'agreement' AND a.step_order < st.step_order
+        AND NOT EXISTS (SELECT 1 FROM form_submissions f
+          WHERE f.project_id = p.id AND f.step_id = a.id AND f.status <> 'draft'))
     UNION ALL
     SELECT st.id, st.name, st.step_order, true, 1, true
     FROM form_submissions f JOIN flow_steps st ON st.id = f.step_id

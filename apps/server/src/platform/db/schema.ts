@@ -27,6 +27,12 @@ import type {
 } from '@bloom/core';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { UploaderType } from '../storage/storage-keys';
+import type {
+  AgreementDocumentsTable,
+  AgreementEventsTable,
+  AgreementSignersTable,
+  AgreementsTable,
+} from './schema-agreements';
 import type { ClientContactsTable } from './schema-contacts';
 import type { OwnershipTransfersTable } from './schema-ownership';
 import type {
@@ -146,6 +152,8 @@ export interface FlowStepsTable {
   description: string | null;
   form_config: JSONColumnType<unknown[]>;
   skip_logic: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Migration 024: an agreement stage's document (core's StageAgreementConfig); null otherwise. */
+  agreement: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   deleted_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -374,7 +382,15 @@ export interface OutboxTable {
   /** Migration 010: the Reply-To and the extra headers (List-Unsubscribe…) SMTP would have sent. */
   reply_to: string | null;
   headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** Migration 024: attachments as { filename, contentType, base64 } (a signed agreement's PDF). */
+  attachments: ColumnType<OutboxAttachment[] | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
 }
 
 /** Migration 014: an outgoing webhook endpoint; secrets are AES-GCM encrypted with AUTH_SECRET. */
@@ -599,4 +615,8 @@ export interface Database {
   session_workspaces: SessionWorkspacesTable;
   client_contacts: ClientContactsTable;
   ownership_transfers: OwnershipTransfersTable;
+  agreement_documents: AgreementDocumentsTable;
+  agreements: AgreementsTable;
+  agreement_signers: AgreementSignersTable;
+  agreement_events: AgreementEventsTable;
 }

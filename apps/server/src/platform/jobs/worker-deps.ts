@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { DnsResolver } from '../dns/dns-resolver';
 import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from '../storage/file-storage';
 
 /** What every background worker may use (workers.ts registers them all). */
 export interface WorkerDeps {
@@ -18,4 +19,6 @@ export interface WorkerDeps {
   publicUrl?: string | undefined;
   /** The domain checks' DNS resolver; the system's by default (tests pass a stub). */
   dnsResolver?: DnsResolver;
+  /** Private file storage: a queued email's attachments are read from it when it is sent. */
+  storage?: FileStorage | undefined;
 }

@@ -13,8 +13,22 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/**
+ * What the mailer sends: a message and its files (a signed agreement's sealed PDF). Apart from
+ * MailMessage because a queued email names its files in storage instead (send-email-job.ts).
+ */
+export interface OutgoingMail extends MailMessage {
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
 }
 
 /** With SMTP_URL, real mail through nodemailer; without it, the local outbox. */
@@ -31,6 +45,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string | undefined; from:
           html: m.html,
           replyTo: m.replyTo,
           headers: m.headers,
+          attachments: m.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
         });
       },
     };
@@ -43,5 +58,3 @@ export function createMailer(opts: { db: Db; smtpUrl?: string | undefined; from:
     },
   };
 }
-
-/** The newest 100 kept mails, for /dev/outbox. */

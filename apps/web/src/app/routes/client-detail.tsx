@@ -4,18 +4,19 @@ import type { ComponentType } from 'react';
  * The page arrives in a second step: the entry chunk (which every page, the landing page too,
  * downloads) lists each route module's static imports for preloading, so this module imports
  * nothing. The loader fetches the page before the navigation commits, so the previous page
- * (with the progress bar) stays until this one can render. The contacts card is another
- * feature's, so the route places it in the page's slot.
+ * (with the progress bar) stays until this one can render. The contacts and agreements cards
+ * are other features', so the route places them in the page's slots.
  */
 let Page: ComponentType | undefined;
 
 export async function loader() {
   if (!Page) {
-    const [{ ClientDetailPage }, { ContactsCard }] = await Promise.all([
+    const [{ ClientDetailPage }, { ContactsCard }, { AgreementsCard }] = await Promise.all([
       import('../../features/clients/components/client-detail-page'),
       import('../../features/contacts/components/contacts-card'),
+      import('../../features/agreements/components/agreements-card'),
     ]);
-    const slots = { contacts: ContactsCard };
+    const slots = { contacts: ContactsCard, agreements: AgreementsCard };
     Page = () => <ClientDetailPage slots={slots} />;
   }
   return null;

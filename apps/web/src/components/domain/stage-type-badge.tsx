@@ -1,12 +1,13 @@
 import { STAGE_TYPE_LABELS, type StepType } from '@bloom/core';
 import { Badge, type BadgeTone } from '../ui/badge';
 
-/** Stage type colours: Onboarding teal, Milestone blue, Testimonial orange, Custom purple. */
+/** Stage type colours: Onboarding teal, Milestone blue, Testimonial orange, Custom purple, Agreement indigo. */
 export const STAGE_TYPE_TONES: Record<StepType, BadgeTone> = {
   onboarding: 'teal',
   milestone: 'blue',
   testimonial: 'orange',
   custom: 'purple',
+  agreement: 'indigo',
 };
 
 /** A stage's type in its colour (journeys, client submissions). */

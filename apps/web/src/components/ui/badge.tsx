@@ -9,6 +9,7 @@ export const BADGE_TONE_CLASSES = {
   blue: 'bg-blue-50 text-blue-800 ring-blue-600/25',
   orange: 'bg-orange-50 text-orange-800 ring-orange-600/25',
   purple: 'bg-purple-50 text-purple-800 ring-purple-600/25',
+  indigo: 'bg-indigo-50 text-indigo-800 ring-indigo-600/25',
   amber: 'bg-amber-50 text-amber-800 ring-amber-600/25',
   red: 'bg-red-50 text-red-800 ring-red-600/25',
 } as const;

@@ -2,6 +2,7 @@ import {
   CLIENT_MESSAGES,
   type ClientStatus,
   type TestimonialStatus,
+  type V1Agreement,
   type V1Client,
   type V1Submission,
   type V1Testimonial,
@@ -12,6 +13,7 @@ import { notFound } from '../../../kernel/service-error';
 import { cursorKey, keysetPage, newestFirst, pageAfter } from '../../../platform/db/keyset-page';
 import { clientSearchText } from '../../../platform/db/migrations/003-client-list-indexes';
 import { likeContains } from '../../clients';
+import { v1AgreementsOf } from './agreement-resources';
 import { v1ClientsOf, v1SubmissionsOf, v1TestimonialsOf } from './resources';
 
 /**
@@ -61,20 +63,24 @@ export async function listV1Clients(
   );
 }
 
+/** A `client_id` filter must name one of the workspace's clients (404 otherwise, like a foreign id). */
+async function requireClientFilter(ctx: OwnerContext, clientId: string | undefined) {
+  if (!clientId) return;
+  const client = await ctx.db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', clientId)
+    .where('workspace_id', '=', ctx.workspaceId)
+    .executeTakeFirst();
+  if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+}
+
 /** Submitted answers (never drafts), newest first; `client_id` must be one of the workspace's clients. */
 export async function listV1Submissions(
   ctx: OwnerContext,
   query: PageQuery & { client_id?: string | undefined; since?: string | undefined },
 ): Promise<V1Page<V1Submission>> {
-  if (query.client_id) {
-    const client = await ctx.db
-      .selectFrom('projects')
-      .select('id')
-      .where('id', '=', query.client_id)
-      .where('workspace_id', '=', ctx.workspaceId)
-      .executeTakeFirst();
-    if (!client) throw notFound(CLIENT_MESSAGES.notFound);
-  }
+  await requireClientFilter(ctx, query.client_id);
   let q = ctx.db
     .selectFrom('form_submissions as f')
     .innerJoin('projects as p', 'p.id', 'f.project_id')
@@ -100,5 +106,21 @@ export async function listV1Testimonials(
   if (query.status) q = q.where('t.approval_status', '=', query.status);
   return readPage(q, { time: 't.created_at', id: 't.id' }, query, (ids) =>
     v1TestimonialsOf(ctx.db, ctx.workspaceId, ids),
+  );
+}
+
+/** Agreements (every version, voided ones too), newest first; `client_id` must be one of the workspace's clients. */
+export async function listV1Agreements(
+  ctx: OwnerContext,
+  query: PageQuery & { client_id?: string | undefined },
+): Promise<V1Page<V1Agreement>> {
+  await requireClientFilter(ctx, query.client_id);
+  let q = ctx.db
+    .selectFrom('agreements as a')
+    .select(['a.id', cursorKey('a.created_at').as('key')])
+    .where('a.workspace_id', '=', ctx.workspaceId);
+  if (query.client_id) q = q.where('a.project_id', '=', query.client_id);
+  return readPage(q, { time: 'a.created_at', id: 'a.id' }, query, (ids) =>
+    v1AgreementsOf(ctx.db, ctx.workspaceId, ids),
   );
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../../kernel/context';
 import { linkOrigin } from '../../../platform/http/link-origin';
 import { checkDeclaredResponses, createRouter } from '../../../platform/http/openapi';
 import { API_RATE_LIMIT, createKeyRateLimiter } from './key-rate-limit';
+import { v1AgreementRoutes } from './v1-agreements';
 import { v1ClientRoutes } from './v1-clients';
 import { v1ContactRoutes } from './v1-contacts';
 import { v1Guard } from './v1-guard';
@@ -48,6 +49,7 @@ function v1Router(deps: ModuleDeps) {
   v1JourneyRoutes(r);
   v1SubmissionRoutes(r);
   v1TestimonialRoutes(r);
+  v1AgreementRoutes(r, deps.storage);
   v1WebhookRoutes(r, { isProduction: deps.isProduction, authSecret: deps.secret });
   return r;
 }

@@ -2,7 +2,7 @@ import { API_KEY_PREFIX, IDEMPOTENCY_KEY_TTL_HOURS, WEBHOOK_EVENTS } from '@bloo
 import { API_RATE_LIMIT, API_RATE_WINDOW_SECONDS } from './key-rate-limit';
 
 /** The guide at the top of the v1 document (markdown), shown first by the reference page at /docs/api. */
-export const V1_GUIDE = `Read and change your Bloom clients, submissions and testimonials from your own code or a no-code tool, and subscribe to events.
+export const V1_GUIDE = `Read and change your Bloom clients, submissions and testimonials, read the agreements your clients signed, from your own code or a no-code tool, and subscribe to events.
 
 ## Authentication
 
@@ -42,6 +42,8 @@ Lists answer \`{ "data": [...], "next_cursor": "…" }\`, newest first. Pass \`c
 Events: ${WEBHOOK_EVENTS.map((e) => `\`${e}\``).join(', ')}. Add an endpoint in **Settings → Integrations → Webhooks**, or subscribe from code with \`POST /api/v1/webhooks\` (and \`DELETE /api/v1/webhooks/{id}\` to unsubscribe). The body is \`{ "type", "timestamp", "data" }\`, where \`data\` is the resource as this API returns it.
 
 A client can have several contacts, each with their own portal link. What a contact does in the portal says who: \`submission.created\`, \`testimonial.created\`, \`milestone.reached\` and \`journey.completed\` carry \`data.contact\`, \`{ "id", "name", "email" }\` of the contact whose link was used (for a milestone or the journey's end: whose answer or approval completed the stage), or \`null\` for what happened before contacts existed or a contact removed since. Submissions and testimonials read from this API carry the same \`contact\`.
+
+Agreements: \`agreement.signed\` (a contact or the countersigner signed), \`agreement.completed\` (everyone signed; the sealed PDF is ready) and \`agreement.declined\` carry \`data.agreement\`, the agreement as \`GET /api/v1/agreements\` returns it (\`id\`, \`client_id\`, \`stage_id\`, \`version\`, \`title\`, \`status\`, its signers…), and \`data.contact\`, the contact who signed or declined (\`null\` for the countersignature and for \`agreement.completed\`). Download the sealed PDF, with its certificate page, from \`GET /api/v1/agreements/{id}/final\` (\`404\` until it is completed); its SHA-256 is \`final_sha256\`.
 
 Deliveries follow [Standard Webhooks](https://www.standardwebhooks.com/): headers \`webhook-id\` (the same on every retry: use it to skip duplicates), \`webhook-timestamp\` (Unix seconds) and \`webhook-signature\` (\`v1,<base64>\`, space-separated when a rotated secret still signs too). Answer 2xx within 15 seconds; anything else is retried 7 more times over about 28 hours (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). Verify the signature over the raw body before parsing it:
 

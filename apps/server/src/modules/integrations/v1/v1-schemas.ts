@@ -5,6 +5,7 @@ import {
   TESTIMONIAL_STATUSES,
   text,
   updateClientSchema,
+  v1AgreementSchema,
   v1ClientSchema,
   v1JourneySchema,
   v1SubmissionSchema,
@@ -35,12 +36,17 @@ export const v1SubmissionListQuery = z.object({
     .optional()
     .meta({ description: 'Only submissions submitted at or after this time (ISO 8601)' }),
 });
+export const v1AgreementListQuery = z.object({
+  ...page,
+  client_id: z.uuid({ error: 'client_id must be a client id' }).optional(),
+});
 export const v1TestimonialListQuery = z.object({ ...page, status: z.enum(TESTIMONIAL_STATUSES).optional() });
 
 const pageOf = <S extends z.ZodType>(item: S) => z.object({ data: z.array(item), next_cursor: z.string().nullable() });
 export const v1ClientPage = pageOf(v1ClientSchema);
 export const v1SubmissionPage = pageOf(v1SubmissionSchema);
 export const v1TestimonialPage = pageOf(v1TestimonialSchema);
+export const v1AgreementPage = pageOf(v1AgreementSchema);
 export const v1JourneyList = z.object({ data: z.array(v1JourneySchema) });
 
 /** The public API's names of the owner API's client fields (v1 name → the owner API's). */

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
+import { v1AgreementEventOf } from '../public-api/agreement-resources';
 import { v1ClientOf, v1MilestoneOf, v1SubmissionOf, v1TestimonialOf } from '../public-api/resources';
 import { emitWebhookEvent } from './emit';
 
 /**
- * The five events, each queued once from the transaction of its change through the event hook
+ * The events, each queued once from the transaction of its change through the event hook
  * (webhook-subscribers.ts subscribes to the changes that publish them). The resources carry a relative
  * portal_url: services have no app origin, the delivery worker completes it (delivery-job.ts).
  */
@@ -44,4 +45,27 @@ export const emitJourneyCompleted = (trx: Trx, workspaceId: string, clientId: st
     workspaceId,
     type: 'journey.completed',
     data: () => v1MilestoneOf(trx, workspaceId, clientId, stageId, ''),
+  });
+
+/** A signer signed: `data.contact` is the contact (null for the countersigning member). */
+export const emitAgreementSigned = (trx: Trx, workspaceId: string, agreementId: string, signerId: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'agreement.signed',
+    data: () => v1AgreementEventOf(trx, workspaceId, agreementId, { signerId }),
+  });
+
+export const emitAgreementCompleted = (trx: Trx, workspaceId: string, agreementId: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'agreement.completed',
+    data: () => v1AgreementEventOf(trx, workspaceId, agreementId, null),
+  });
+
+/** A contact declined: `data.contact` is who. */
+export const emitAgreementDeclined = (trx: Trx, workspaceId: string, agreementId: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'agreement.declined',
+    data: () => v1AgreementEventOf(trx, workspaceId, agreementId, 'declined'),
   });

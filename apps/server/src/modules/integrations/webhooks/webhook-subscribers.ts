@@ -1,5 +1,8 @@
 import type { Subscriptions } from '../../../kernel/events';
 import {
+  emitAgreementCompleted,
+  emitAgreementDeclined,
+  emitAgreementSigned,
   emitClientCreated,
   emitJourneyCompleted,
   emitMilestoneReached,
@@ -7,7 +10,7 @@ import {
   emitTestimonialCreated,
 } from './webhook-events';
 
-/** The five webhook events, each queued once in the transaction of its change (docs/decisions/026-webhooks.md). */
+/** The webhook events, each queued once in the transaction of its change (docs/decisions/026-webhooks.md). */
 export const webhookSubscriptions: Subscriptions = {
   'client.created': (trx, { workspaceId, clientId }) => emitClientCreated(trx, workspaceId, clientId),
   'submission.created': (trx, { workspaceId, submissionId }) => emitSubmissionCreated(trx, workspaceId, submissionId),
@@ -18,4 +21,8 @@ export const webhookSubscriptions: Subscriptions = {
   'journey.completed': async (trx, { workspaceId, clientId, lastStageId }) => {
     if (lastStageId) await emitJourneyCompleted(trx, workspaceId, clientId, lastStageId);
   },
+  'agreement.signed': (trx, { workspaceId, agreementId, signerId }) =>
+    emitAgreementSigned(trx, workspaceId, agreementId, signerId),
+  'agreement.completed': (trx, { workspaceId, agreementId }) => emitAgreementCompleted(trx, workspaceId, agreementId),
+  'agreement.declined': (trx, { workspaceId, agreementId }) => emitAgreementDeclined(trx, workspaceId, agreementId),
 };

@@ -52,6 +52,7 @@ const BACK = { to: '/clients', label: 'Back to Clients' };
 /** Cards of other features, placed by the route (a feature never imports another). */
 export interface ClientDetailSlots {
   contacts?: ComponentType<{ client: ClientDetailDto }>;
+  agreements?: ComponentType<{ client: ClientDetailDto }>;
 }
 
 export function ClientDetailPage({ slots = {} }: { slots?: ClientDetailSlots }) {
@@ -155,6 +156,7 @@ export function ClientDetailPage({ slots = {} }: { slots?: ClientDetailSlots }) 
         <div className="space-y-6 lg:col-span-3">
           <PortalAccessCard client={c} />
           {slots.contacts ? <slots.contacts client={c} /> : null}
+          {slots.agreements ? <slots.agreements client={c} /> : null}
           <ClientEmailCard client={c} onEditClient={openEdit} />
           <JourneyProgressCard client={c} />
           <AssigneesCard client={c} />

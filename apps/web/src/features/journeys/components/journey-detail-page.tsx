@@ -138,8 +138,8 @@ export function JourneyDetailPage({ insights: Insights }: { insights?: JourneyIn
                           <p className="font-medium break-words text-slate-900">{step.name}</p>
                           <div className="flex shrink-0 items-center gap-2">
                             <StageTypeBadge type={step.stepType} />
-                            <span className="text-xs whitespace-nowrap text-slate-500">
-                              {plural(step.formConfig.length, 'field')}
+                            <span className="max-w-56 truncate text-xs whitespace-nowrap text-slate-500">
+                              {step.agreement ? step.agreement.title : plural(step.formConfig.length, 'field')}
                             </span>
                           </div>
                         </div>

@@ -1,4 +1,4 @@
-import { JOURNEY_MESSAGES, type JourneyDto } from '@bloom/core';
+import { AGREEMENT_MESSAGES, JOURNEY_MESSAGES, type JourneyDto } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Layers, Lock, Plus } from 'lucide-react';
 import { Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
@@ -26,9 +26,10 @@ import {
 import { useJourneyActions } from '../hooks/use-journey-actions';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { isBuiltin, plural } from '../journey-format';
+import type { JourneyEditorSlots } from '../journey-slots';
 import { StageItem } from './stage-item';
 
-export function JourneyEditor({ journey }: { journey: JourneyDto }) {
+export function JourneyEditor({ journey, slots = {} }: { journey: JourneyDto; slots?: JourneyEditorSlots }) {
   const readOnly = isBuiltin(journey);
   const [initial] = useState(() => draftFromJourney(journey));
   const [draft, dispatch] = useReducer(draftReducer, initial);
@@ -72,6 +73,13 @@ export function JourneyEditor({ journey }: { journey: JourneyDto }) {
       setNameError('Journey name is required');
       document.getElementById(ids.name)?.focus();
       toast.error('Journey name is required');
+      return;
+    }
+    // The server refuses an untitled agreement too; open the stage so its Title field is in view.
+    const untitled = draft.stages.find((s) => s.stepType === 'agreement' && !s.agreement?.title.trim());
+    if (untitled) {
+      setOpenKeys((keys) => new Set(keys).add(untitled.key));
+      toast.error(AGREEMENT_MESSAGES.titleRequired);
       return;
     }
     save.mutate();
@@ -248,6 +256,8 @@ export function JourneyEditor({ journey }: { journey: JourneyDto }) {
                 {stages.map((stage, index) => (
                   <StageItem
                     key={stage.key}
+                    journeyId={journey.id}
+                    slots={slots}
                     stage={stage}
                     index={index}
                     total={stages.length}

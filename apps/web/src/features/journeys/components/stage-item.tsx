@@ -1,5 +1,6 @@
 import {
   type FormField,
+  keepsItsPhase,
   PHASE_FOR_STEP_TYPE,
   PHASES,
   type Phase,
@@ -19,6 +20,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import type { DraftAction, DraftStage } from '../hooks/journey-draft';
 import { PHASE_LABELS, plural } from '../journey-format';
+import type { JourneyEditorSlots } from '../journey-slots';
 import { FormFieldBuilder } from './form-field-builder';
 
 const NUMBER_TONES: Record<StepType, string> = {
@@ -26,9 +28,11 @@ const NUMBER_TONES: Record<StepType, string> = {
   milestone: 'bg-blue-50 text-blue-800 ring-blue-600/25',
   testimonial: 'bg-orange-50 text-orange-800 ring-orange-600/25',
   custom: 'bg-purple-50 text-purple-800 ring-purple-600/25',
+  agreement: 'bg-indigo-50 text-indigo-800 ring-indigo-600/25',
 };
 
 interface StageItemProps {
+  journeyId: string;
   stage: DraftStage;
   index: number;
   total: number;
@@ -38,10 +42,12 @@ interface StageItemProps {
   dispatch: (action: DraftAction) => void;
   onMove: (by: -1 | 1) => void;
   onDelete: () => void;
+  slots: JourneyEditorSlots;
 }
 
 /** One stage of the editor's accordion: a summary header, and when open its settings and form fields. */
 export function StageItem({
+  journeyId,
   stage,
   index,
   total,
@@ -51,11 +57,20 @@ export function StageItem({
   dispatch,
   onMove,
   onDelete,
+  slots,
 }: StageItemProps) {
   const id = useId();
   const number = index + 1;
   const key = stage.key;
   const title = stageTitle(stage.name, index);
+  const isAgreement = stage.stepType === 'agreement';
+  // An agreement stage has a document, not form fields: the summary says which kind.
+  const summary = isAgreement
+    ? stage.agreement?.source === 'pdf'
+      ? 'PDF document'
+      : 'Written document'
+    : plural(stage.formConfig.length, 'field');
+  const AgreementEditor = slots.agreementEditor;
 
   const fieldActions = {
     onAdd: (field: FormField) => dispatch({ type: 'addField', stageKey: key, field }),
@@ -99,11 +114,11 @@ export function StageItem({
             ) : null}
             <span className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
               <StageTypeBadge type={stage.stepType} />
-              <span className="text-xs text-slate-500">{plural(stage.formConfig.length, 'field')}</span>
+              <span className="text-xs text-slate-500">{summary}</span>
             </span>
           </span>
           <span className="hidden shrink-0 items-center gap-3 sm:flex">
-            <span className="text-xs whitespace-nowrap text-slate-500">{plural(stage.formConfig.length, 'field')}</span>
+            <span className="text-xs whitespace-nowrap text-slate-500">{summary}</span>
             <StageTypeBadge type={stage.stepType} />
           </span>
           <ChevronUp
@@ -149,7 +164,7 @@ export function StageItem({
                 ))}
               </Select>
             </div>
-            {stage.stepType === 'custom' ? (
+            {keepsItsPhase(stage.stepType) ? (
               <div className="space-y-1.5">
                 <Label htmlFor={`${id}-phase`}>Phase</Label>
                 <Select
@@ -195,7 +210,18 @@ export function StageItem({
             ) : null}
           </fieldset>
 
-          <FormFieldBuilder fields={stage.formConfig} readOnly={readOnly} {...fieldActions} />
+          {!isAgreement ? (
+            <FormFieldBuilder fields={stage.formConfig} readOnly={readOnly} {...fieldActions} />
+          ) : AgreementEditor && stage.agreement ? (
+            <AgreementEditor
+              journeyId={journeyId}
+              stageName={stage.name}
+              value={stage.agreement}
+              document={stage.agreementDocument}
+              readOnly={readOnly}
+              onChange={(config, document) => dispatch({ type: 'agreement', key, config, document })}
+            />
+          ) : null}
 
           {readOnly ? null : (
             <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">

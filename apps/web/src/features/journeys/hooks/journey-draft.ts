@@ -1,16 +1,20 @@
 import {
   DEFAULT_PRIMARY_COLOR,
+  defaultAgreementConfig,
   type FieldType,
   type FormField,
   HEX_COLOR,
   type JourneyDto,
+  keepsItsPhase,
   PHASE_FOR_STEP_TYPE,
   type Phase,
   phaseFor,
   type SaveJourneyInput,
+  type StageAgreementConfig,
   type StepType,
   trimOptions,
 } from '@bloom/core';
+import type { AgreementDocumentRef } from '../journey-slots';
 
 /** A stage while it is being edited. `key` is local only; `id` is the server's and is sent back to keep the stage. */
 export interface DraftStage {
@@ -24,6 +28,10 @@ export interface DraftStage {
   /** Client answers already given on this stage (deleting it warns first). */
   submissionCount: number;
   deliverableSlotCount: number;
+  /** An agreement stage's document and signing order (kept while the type changes, saved only on agreement stages). */
+  agreement: StageAgreementConfig | null;
+  /** The uploaded PDF's name and pages, once known (shown by the agreement editor). */
+  agreementDocument: AgreementDocumentRef | null;
 }
 
 export interface JourneyDraft {
@@ -65,6 +73,8 @@ export function draftFromJourney(journey: JourneyDto): JourneyDraft {
         })),
         submissionCount: step.submissionCount,
         deliverableSlotCount: step.deliverableSlots.length,
+        agreement: step.agreement ? { ...step.agreement } : null,
+        agreementDocument: null,
       })),
   };
 }
@@ -109,7 +119,9 @@ export function toSaveInput(draft: JourneyDraft): SaveJourneyInput {
       phase: phaseFor(stage.stepType, stage.phase),
       name: stage.name,
       description: stage.description.trim() || null,
-      formConfig: stage.formConfig.map(cleanField),
+      // An agreement stage asks for a signature, not answers: its form fields are not saved.
+      formConfig: stage.stepType === 'agreement' ? [] : stage.formConfig.map(cleanField),
+      agreement: stage.stepType === 'agreement' ? (stage.agreement ?? defaultAgreementConfig(stage.name)) : null,
     })),
   };
 }
@@ -123,6 +135,7 @@ export type DraftAction =
   | { type: 'addStage'; key: string }
   | { type: 'updateStage'; key: string; patch: Partial<Pick<DraftStage, 'name' | 'description' | 'phase'>> }
   | { type: 'changeStageType'; key: string; stepType: StepType }
+  | { type: 'agreement'; key: string; config: StageAgreementConfig; document?: AgreementDocumentRef | null }
   | { type: 'removeStage'; key: string }
   | { type: 'moveStage'; key: string; by: -1 | 1 }
   | { type: 'addField'; stageKey: string; field: FormField }
@@ -167,6 +180,8 @@ export function draftReducer(draft: JourneyDraft, action: DraftAction): JourneyD
             formConfig: [],
             submissionCount: 0,
             deliverableSlotCount: 0,
+            agreement: null,
+            agreementDocument: null,
           },
         ],
       };
@@ -176,7 +191,14 @@ export function draftReducer(draft: JourneyDraft, action: DraftAction): JourneyD
       return mapStage(draft, action.key, (s) => ({
         ...s,
         stepType: action.stepType,
-        phase: action.stepType === 'custom' ? s.phase : PHASE_FOR_STEP_TYPE[action.stepType],
+        phase: keepsItsPhase(action.stepType) ? s.phase : PHASE_FOR_STEP_TYPE[action.stepType],
+        agreement: action.stepType === 'agreement' ? (s.agreement ?? defaultAgreementConfig(s.name)) : s.agreement,
+      }));
+    case 'agreement':
+      return mapStage(draft, action.key, (s) => ({
+        ...s,
+        agreement: action.config,
+        agreementDocument: action.document === undefined ? s.agreementDocument : action.document,
       }));
     case 'removeStage':
       return { ...draft, stages: draft.stages.filter((s) => s.key !== action.key) };

@@ -4,10 +4,10 @@ import { createElement, type SVGProps } from 'react';
  * The portal's icons, drawn from Lucide's outlines (ISC licence) without lucide-react, so the
  * portal shares no icon code with the owner app and loads no chunk of it.
  */
-type IconNode = [tag: string, attrs: Record<string, string>][];
+export type IconNode = [tag: string, attrs: Record<string, string>][];
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function icon(node: IconNode) {
+export function icon(node: IconNode) {
   return function Icon({ strokeWidth = 2, ...props }: IconProps) {
     return createElement(
       'svg',

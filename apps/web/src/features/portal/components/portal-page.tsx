@@ -30,7 +30,7 @@ function Welcome({ data }: { data: PortalResponse }) {
 
 /** The portal itself: welcome, phase tiles, welcome message, the phases and their stages. */
 export function PortalPage(props: PortalPageProps) {
-  const { token, data, lockOut, memory } = props;
+  const { token, data, lockOut, memory, refresh } = props;
   const page = usePortalPage(props);
   const changes = changesNotice(data);
 
@@ -87,6 +87,9 @@ export function PortalPage(props: PortalPageProps) {
                     onSubmitted={(response) => page.onSubmitted(v.stage, response)}
                     onReviewed={page.onReviewed}
                     onLockOut={lockOut}
+                    workspaceName={data.branding.name}
+                    onAgreement={(agreement, notice) => page.onAgreement(v.stage, agreement, notice)}
+                    refresh={refresh}
                   />
                 </StepItem>
               ))}

@@ -1,4 +1,5 @@
-import { PORTAL_MESSAGES, stageFields } from '@bloom/core';
+import { PORTAL_MESSAGES, type PortalAgreementDto, stageFields } from '@bloom/core';
+import { lazy, Suspense } from 'react';
 import { useStageSeen } from '../hooks/use-portal-seen';
 import { changesComment, hasChangesRequested } from '../lib/changes-requested';
 import { ChangesCallout } from './changes-callout';
@@ -7,14 +8,85 @@ import type { ReviewDone } from './deliverable-review';
 import { PackageOpen } from './icons';
 import { StageForm, type StageFormProps } from './stage-form';
 
-/** An open stage: the owner's change request, its description, what the owner shared (milestones) and its form. */
+/**
+ * The signing flow loads only when an agreement stage opens (pdf.js and the drawing pad load later
+ * still, at their own steps): a portal without agreements never downloads it.
+ */
+const AgreementStage = lazy(() =>
+  import('./agreement/agreement-stage').then(
+    (m) => ({ default: m.AgreementStage }),
+    () => ({ default: AgreementUnavailable }),
+  ),
+);
+
+/** The flow's chunk could not load (offline, or a new release replaced it): a reload fixes both. */
+function AgreementUnavailable() {
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {PORTAL_MESSAGES.loadFailed}
+    </p>
+  );
+}
+
+function AgreementLoading() {
+  return (
+    <div aria-busy="true" className="space-y-3">
+      <span className="sr-only" role="status">
+        {PORTAL_MESSAGES.loading}
+      </span>
+      <div
+        aria-hidden="true"
+        className="h-6 w-56 max-w-full animate-pulse rounded-md bg-slate-200/80 motion-reduce:animate-none"
+      />
+      <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-slate-200/60 motion-reduce:animate-none" />
+    </div>
+  );
+}
+
+/** What an agreement stage needs from the page. */
+export interface AgreementPanelProps {
+  /** The workspace's name as the portal shows it. */
+  workspaceName: string;
+  /** A signing step's answer: the agreement as it now stands, and a success message. */
+  onAgreement: (agreement: PortalAgreementDto, notice?: string) => void;
+  /** Reads the whole page again, quietly. */
+  refresh: () => void;
+}
+
+/**
+ * An open stage: the owner's change request, its description, what the owner shared (milestones)
+ * and its form; an agreement stage shows its signing flow instead of a form.
+ */
 export function StagePanel({
   onReviewed,
   requester,
+  workspaceName,
+  onAgreement,
+  refresh,
   ...form
-}: StageFormProps & { onReviewed: ReviewDone /** Who asks for changes, by name. */; requester: string }) {
+}: StageFormProps &
+  AgreementPanelProps & { onReviewed: ReviewDone /** Who asks for changes, by name. */; requester: string }) {
   const { stage, token, onLockOut } = form;
   useStageSeen(token, stage.id, form.done);
+  if (stage.stepType === 'agreement') {
+    return (
+      <div className="space-y-5">
+        {stage.description ? (
+          <p className="text-sm whitespace-pre-line break-words text-slate-700">{stage.description}</p>
+        ) : null}
+        <Suspense fallback={<AgreementLoading />}>
+          <AgreementStage
+            token={token}
+            agreement={stage.agreement}
+            workspaceName={workspaceName}
+            onChange={onAgreement}
+            refresh={refresh}
+            onLockOut={onLockOut}
+          />
+        </Suspense>
+      </div>
+    );
+  }
   const milestone = stage.stepType === 'milestone';
   const hasFields = stageFields(stage).length > 0;
   return (

@@ -1,6 +1,7 @@
 import type {
   Answers,
   Phase,
+  PortalAgreementDto,
   PortalResponse,
   PortalReviewResponse,
   PortalStageDto,
@@ -183,6 +184,16 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
     refresh();
   };
 
+  /**
+   * An agreement step answered: the stage shows the agreement as it now stands. A signature or a
+   * decline can change more than the stage (its completion, the stages it unlocks): read the page again.
+   */
+  const onAgreement = (stage: PortalStageDto, agreement: PortalAgreementDto, notice?: string) => {
+    update((d) => ({ ...d, stages: d.stages.map((s) => (s.id === stage.id ? { ...s, agreement } : s)) }));
+    if (notice) say(notice);
+    if (agreement.status !== 'sent' || agreement.me?.status !== 'pending') refresh();
+  };
+
   return {
     views,
     phases,
@@ -203,5 +214,6 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
     onDraftSaved,
     onSubmitted,
     onReviewed,
+    onAgreement,
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { markSeen } from '../api/portal-api';
 
 /** The browser's IANA zone, or undefined when it names none. */
-function browserZone(): string | undefined {
+export function browserZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {

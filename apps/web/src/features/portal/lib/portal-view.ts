@@ -36,7 +36,7 @@ export interface StageView {
 /** Each stage with its step status (docs/product.md#the-page), in payload order. */
 export function stageViews(stages: readonly PortalStageDto[]): StageView[] {
   const statuses = portalStepStatuses(
-    stages.map((s) => ({ phase: s.phase, order: s.order, completed: isStageDone(s) })),
+    stages.map((s) => ({ phase: s.phase, order: s.order, stepType: s.stepType, completed: isStageDone(s) })),
   );
   return stages.map((stage, i) => ({ stage, status: statuses[i]! }));
 }

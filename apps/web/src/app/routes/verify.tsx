@@ -1,0 +1,3 @@
+import { VerifyPage } from '../../features/verify/components/verify-page';
+
+export { VerifyPage as Component };

@@ -1,0 +1,94 @@
+import type { JourneyDto } from '@bloom/core';
+import { describe, expect, it } from 'vitest';
+import { draftFromJourney, draftReducer, draftSignature, toSaveInput } from './journey-draft';
+
+const journey = {
+  id: 'j1',
+  name: 'Onboarding',
+  description: null,
+  introText: null,
+  steps: [
+    {
+      id: 's1',
+      stepOrder: 1,
+      stepType: 'agreement',
+      phase: 'onboarding',
+      name: 'Contract',
+      description: null,
+      formConfig: [],
+      deliverableSlots: [],
+      agreement: {
+        source: 'text',
+        title: 'Service Agreement',
+        body: 'Hi {{client_name}}',
+        documentId: null,
+        order: 'clients_first',
+      },
+      submissionCount: 0,
+    },
+    {
+      id: 's2',
+      stepOrder: 2,
+      stepType: 'milestone',
+      phase: 'deliverables',
+      name: 'Designs',
+      description: null,
+      formConfig: [{ id: 'f1', type: 'text', label: 'Notes', required: false }],
+      deliverableSlots: [],
+      agreement: null,
+      submissionCount: 0,
+    },
+  ],
+} as unknown as JourneyDto;
+
+describe('the journey draft with agreement stages', () => {
+  it('saves an agreement stage with its config and no form fields, other stages without one', () => {
+    const input = toSaveInput(draftFromJourney(journey));
+    expect(input.stages[0]).toMatchObject({
+      id: 's1',
+      stepType: 'agreement',
+      phase: 'onboarding',
+      formConfig: [],
+      agreement: { source: 'text', title: 'Service Agreement', body: 'Hi {{client_name}}', order: 'clients_first' },
+    });
+    expect(input.stages[1]).toMatchObject({ stepType: 'milestone', agreement: null });
+    expect(input.stages[1]?.formConfig).toHaveLength(1);
+  });
+
+  it('gives a stage turned into an agreement a blank config titled like it, keeping its phase', () => {
+    const draft = draftReducer(draftFromJourney(journey), {
+      type: 'changeStageType',
+      key: 's2',
+      stepType: 'agreement',
+    });
+    const stage = toSaveInput(draft).stages[1];
+    expect(stage).toMatchObject({
+      stepType: 'agreement',
+      phase: 'deliverables',
+      formConfig: [],
+      agreement: { source: 'text', title: 'Designs', body: '', documentId: null, order: 'clients_first' },
+    });
+  });
+
+  it('marks the draft changed when the agreement changes, and keeps an uploaded PDF’s name', () => {
+    const draft = draftFromJourney(journey);
+    const config = {
+      source: 'pdf' as const,
+      title: 'MSA',
+      body: '',
+      documentId: 'doc-1',
+      order: 'owner_first' as const,
+    };
+    const next = draftReducer(draft, {
+      type: 'agreement',
+      key: 's1',
+      config,
+      document: { fileName: 'msa.pdf', pageCount: 4 },
+    });
+    expect(draftSignature(next)).not.toBe(draftSignature(draft));
+    expect(next.stages[0]?.agreementDocument).toEqual({ fileName: 'msa.pdf', pageCount: 4 });
+    const retitled = draftReducer(next, { type: 'agreement', key: 's1', config: { ...config, title: 'MSA v2' } });
+    expect(retitled.stages[0]?.agreementDocument).toEqual({ fileName: 'msa.pdf', pageCount: 4 });
+    expect(toSaveInput(retitled).stages[0]?.agreement).toEqual({ ...config, title: 'MSA v2' });
+  });
+});
