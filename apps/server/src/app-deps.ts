@@ -8,6 +8,7 @@ import type { Db } from './platform/db/database';
 import type { DnsResolver } from './platform/dns/dns-resolver';
 import type { LinkSettings } from './platform/http/link-origin';
 import type { Router } from './platform/http/openapi';
+import type { PaymentProvider } from './platform/payments';
 import type { SealKey } from './platform/pdf/seal-key';
 import type { FileStorage } from './platform/storage/file-storage';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   billing: BillingSetup;
+  /** Where clients pay invoices (PAYMENTS_PROVIDER): the test provider or Stripe Connect. */
+  payments: PaymentProvider;
   /** AUTH_SECRET: also signs the portal's password cookie. */
   secret: string;
   /** RATE_LIMIT_SCALE; 1 unless an operator raises it. */
@@ -64,7 +67,7 @@ export interface AppDeps {
 }
 
 /** What every area's routes get: AppDeps with its defaults applied, and what the app builds once. */
-export type ModuleDeps = Pick<AppDeps, 'db' | 'auth' | 'secret' | 'isProduction' | 'storage' | 'webDist'> &
+export type ModuleDeps = Pick<AppDeps, 'db' | 'auth' | 'secret' | 'isProduction' | 'storage' | 'webDist' | 'payments'> &
   Required<Pick<AppDeps, 'rateLimitScale' | 'maxUploadBytes' | 'adminEmails' | 'supportEmail' | 'checkResponses'>> & {
     billing: Billing;
     /** The test provider's checkout and portal pages (BILLING_PROVIDER=test), else undefined. */

@@ -37,6 +37,16 @@ import { analyticsRoutes } from './modules/landing/analytics-routes';
 import { siteRoutes } from './modules/landing/site-routes';
 import { mountSpa } from './modules/landing/static-files';
 import { DEFAULT_NOTIFICATION_DELAY_SECONDS, notificationSubscriptions } from './modules/notifications';
+import {
+  applyProviderEvent,
+  invoiceDocumentSubscriptions,
+  paymentOwnerRoutes,
+  paymentSettingsRoutes,
+  paymentSubscriptions,
+  paymentWebhookRoutes,
+  portalPaymentRoutes,
+  testCheckoutPages,
+} from './modules/payments';
 import { portalRoutes } from './modules/portal/portal-routes';
 import { embedHeaders, embedRoutes } from './modules/publishing/embed-routes';
 import { exportFrameHeaders, exportRoutes } from './modules/publishing/exports/export-routes';
@@ -113,6 +123,13 @@ const API_AREAS: RegisterRoutes[] = [
   // Agreements in the portal: each signing step of a contact, the PDFs; the public /verify check.
   portalAgreementRoutes,
   verifyRoutes,
+  // Payments (issue 35): the Stripe Connect webhook first (no session; nothing guards /api/payments
+  // before it), the owner's settings, and paying in the portal.
+  paymentWebhookRoutes,
+  paymentSettingsRoutes,
+  portalPaymentRoutes,
+  // The owner's invoices: /api/payments with its CSV, a client's payments, voiding, the PDFs.
+  paymentOwnerRoutes,
   // Journey insights (issue 23): the funnels, the dashboard's card, stuck clients and 'Send reminder now'.
   insightRoutes,
   emailSettingsRoutes,
@@ -160,6 +177,15 @@ export function createApp(deps: AppDeps) {
     notificationSubscriptions({ delaySeconds: deps.notificationDelaySeconds ?? DEFAULT_NOTIFICATION_DELAY_SECONDS }),
     webhookSubscriptions,
     teamSubscriptions,
+    // Read when a reaction runs: invoicing a reached milestone's balance publishes in turn.
+    paymentSubscriptions(() => events),
+    // An invoice's PDF, receipt and credit notes, stored and mailed to the billing contact.
+    invoiceDocumentSubscriptions({
+      storage: deps.storage,
+      appOrigin: deps.appOrigin ?? deps.publicUrl ?? 'http://localhost:3000',
+      secret: deps.secret,
+      portalBaseDomain: deps.portalDomains?.baseDomain,
+    }),
   );
   app.use('*', async (c, next) => {
     c.set('events', events);
@@ -215,6 +241,15 @@ export function createApp(deps: AppDeps) {
   }));
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, MESSAGES.notFound), 404));
 
+  // The test provider's checkout pages (PAYMENTS_PROVIDER=test): each action is applied as a
+  // verified Stripe event would be, by the same code.
+  testCheckoutPages(app, {
+    db,
+    links,
+    rateLimitScale: modules.rateLimitScale,
+    provider: modules.payments,
+    onEvent: (event) => applyProviderEvent({ db, provider: modules.payments, events }, event),
+  });
   for (const register of PAGES) register(app, modules);
   if (deps.webDist) mountSpa(app, deps.webDist, links);
 
@@ -241,6 +276,7 @@ function moduleDeps(deps: AppDeps): ModuleDeps {
     checkResponses: deps.checkResponses ?? false,
     billing: deps.billing.billing,
     testBilling: deps.billing.testBilling,
+    payments: deps.payments,
     links,
     // A deleted client's files go with it: everything stored under its project id.
     deleteProjectFiles: deps.deleteProjectFiles ?? (storage && ((id: string) => storage.deletePrefix(id))),

@@ -46,6 +46,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '11'],
     ['ADMIN_EMAILS', 'ops@example.com, not-an-email'],
     ['SUPPORT_EMAIL', 'support'],
+    ['PAYMENTS_PROVIDER', 'paypal'],
+    ['STRIPE_CONNECT_WEBHOOK_SECRET', 'secret'],
   ])('stops with a message naming %s when it is bad', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -187,6 +189,9 @@ describe('loadConfig with NODE_ENV=production', () => {
   const production = {
     NODE_ENV: 'production',
     BILLING_PROVIDER: 'none',
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_123',
+    STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
     SMTP_URL: 'smtp://mail.example.com:587',
     PUBLIC_URL: 'https://app.example.com',
   };
@@ -207,6 +212,15 @@ describe('loadConfig with NODE_ENV=production', () => {
     );
     expect(load({ ...production, BILLING_PROVIDER: undefined })).toThrow(
       /BILLING_PROVIDER: test mode .*\(test is the default\)/,
+    );
+  });
+
+  it('refuses the test payments provider, set or left as the default, like test billing', () => {
+    expect(load({ ...production, PAYMENTS_PROVIDER: 'test' })).toThrow(
+      /PAYMENTS_PROVIDER: test mode lets anyone mark an invoice paid; set stripe when NODE_ENV=production/,
+    );
+    expect(load({ ...production, PAYMENTS_PROVIDER: undefined })).toThrow(
+      /PAYMENTS_PROVIDER: test mode .*\(test is the default\)/,
     );
   });
 
@@ -237,6 +251,31 @@ describe('loadConfig with NODE_ENV=production', () => {
 
   it('keeps the local defaults outside production', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).billing.provider).toBe('test');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).payments).toEqual({ provider: 'test' });
+  });
+});
+
+describe('PAYMENTS_PROVIDER', () => {
+  it('is the test provider by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments).toEqual({ provider: 'test' });
+  });
+
+  it('needs STRIPE_SECRET_KEY and STRIPE_CONNECT_WEBHOOK_SECRET for Stripe Connect', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe[\s\S]*STRIPE_CONNECT_WEBHOOK_SECRET: required/,
+    );
+    const { payments, billing } = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+    });
+    expect(payments).toEqual({
+      provider: 'stripe',
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_connect' },
+    });
+    // Billing keeps its own provider and webhook secret.
+    expect(billing.provider).toBe('test');
   });
 });
 

@@ -137,6 +137,44 @@ function sealProblems(e: z.infer<typeof envSchema>): string[] {
 
 // --- end of agreements
 
+// --- Payments (issue 35): where clients pay invoices; the test provider refused in production.
+
+const paymentsEnv = {
+  PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** The Stripe Connect webhook endpoint's secret (events of connected accounts), apart from billing's. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
+};
+
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | { provider: 'stripe'; stripe: { secretKey: string; webhookSecret: string } };
+
+/** Stripe Connect reuses STRIPE_SECRET_KEY (the platform's key) with its own webhook secret. */
+function paymentsProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.PAYMENTS_PROVIDER !== 'stripe') return [];
+  return [
+    !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
+    !e.STRIPE_CONNECT_WEBHOOK_SECRET && 'STRIPE_CONNECT_WEBHOOK_SECRET',
+  ]
+    .filter((name) => name !== false)
+    .map((name) => `${name}: required when PAYMENTS_PROVIDER=stripe`);
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  if (e.PAYMENTS_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_WEBHOOK_SECRET) {
+    return {
+      provider: 'stripe',
+      stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET },
+    };
+  }
+  return { provider: 'test' };
+}
+
+// --- end of payments
+
 /** Every environment variable the server reads, parsed once. Documented in the README. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -180,6 +218,7 @@ const envSchema = z.object({
   ...landingEnv,
   ...domainsEnv,
   ...sealEnv,
+  ...paymentsEnv,
 });
 
 export interface BillingConfig {
@@ -219,6 +258,8 @@ export interface Config {
   portalBaseDomain: string | undefined;
   /** SIGNING_P12_PATH (absolute) and SIGNING_P12_PASSPHRASE; unset, the seal is DATA_DIR/signing-seal.p12. */
   signingP12: { p12Path: string; passphrase: string } | undefined;
+  /** PAYMENTS_PROVIDER: test (built-in checkout pages) or Stripe Connect, with its keys. */
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -237,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.NODE_ENV === 'production' ? productionProblems(e, cleaned) : []),
     ...stripeProblems(e),
     ...sealProblems(e),
+    ...paymentsProblems(e),
   ];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -264,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SIGNING_P12_PATH && e.SIGNING_P12_PASSPHRASE
         ? { p12Path: path.resolve(e.SIGNING_P12_PATH), passphrase: e.SIGNING_P12_PASSPHRASE }
         : undefined,
+    payments: paymentsConfig(e),
   };
 }
 
@@ -274,6 +317,12 @@ function productionProblems(e: z.infer<typeof envSchema>, raw: Record<string, un
     const why = raw.BILLING_PROVIDER ? '' : ' (test is the default)';
     problems.push(
       `BILLING_PROVIDER: test mode lets anyone activate their own subscription${why}; set stripe, or none to turn billing off, when NODE_ENV=production`,
+    );
+  }
+  if (e.PAYMENTS_PROVIDER === 'test') {
+    const why = raw.PAYMENTS_PROVIDER ? '' : ' (test is the default)';
+    problems.push(
+      `PAYMENTS_PROVIDER: test mode lets anyone mark an invoice paid${why}; set stripe when NODE_ENV=production`,
     );
   }
   if (!e.SMTP_URL) {

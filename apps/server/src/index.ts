@@ -12,6 +12,7 @@ import { openDatabase } from './platform/db/database';
 import { DatabaseOpenError } from './platform/db/open-pglite';
 import { createJobs } from './platform/jobs/jobs';
 import { createMailer } from './platform/mail/mailer';
+import { createPaymentProvider } from './platform/payments';
 import { loadOrCreateSealKey, SealKeyError } from './platform/pdf/seal-key';
 import { createStorage } from './platform/storage/create-storage';
 import { registerWorkers } from './workers';
@@ -56,6 +57,7 @@ async function main() {
     db,
     auth: createAuth(authDeps),
     billing: createBilling(db, config.billing),
+    payments: createPaymentProvider(db, config.payments, { origin: config.appOrigin }),
     secret: config.authSecret,
     rateLimitScale: config.rateLimitScale,
     publicUrl: config.publicUrl,

@@ -27,6 +27,7 @@ import * as m021 from './platform/db/migrations/021-reminder-attribution';
 import * as m022 from './platform/db/migrations/022-team-invitation-delivery';
 import * as m023 from './platform/db/migrations/023-contact-reminder-index';
 import * as m024 from './platform/db/migrations/024-agreements';
+import * as m025 from './platform/db/migrations/025-payments';
 
 /** Every migration by name, in the order they run (tests replay a prefix of them). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '022-team-invitation-delivery': m022,
   '023-contact-reminder-index': m023,
   '024-agreements': m024,
+  '025-payments': m025,
 };
 
 /**

@@ -62,6 +62,9 @@ describe('/api/v1/openapi.json', () => {
         'DELETE /api/v1/webhooks/{id}',
         'GET /api/v1/agreements',
         'GET /api/v1/agreements/{id}/final',
+        'GET /api/v1/invoices',
+        'GET /api/v1/invoices/{id}',
+        'GET /api/v1/invoices/{id}/pdf',
       ].sort(),
     );
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });

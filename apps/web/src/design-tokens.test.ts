@@ -106,13 +106,14 @@ describe('badges, stage types, alerts', () => {
     });
   }
 
-  it('every stage type has a badge tone, and the five differ (Onboarding teal, Milestone blue, Testimonial orange, Custom purple, Agreement indigo)', () => {
+  it('every stage type has a badge tone, and the six differ (Onboarding teal, Milestone blue, Testimonial orange, Custom purple, Agreement indigo, Payment amber)', () => {
     expect(STAGE_TYPE_TONES).toEqual({
       onboarding: 'teal',
       milestone: 'blue',
       testimonial: 'orange',
       custom: 'purple',
       agreement: 'indigo',
+      payment: 'amber',
     });
     for (const tone of Object.values(STAGE_TYPE_TONES)) expect(BADGE_TONE_CLASSES[tone]).toBeTruthy();
   });

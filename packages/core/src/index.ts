@@ -30,6 +30,7 @@ export * from './landing/landing-copy';
 export * from './landing/landing-problem-copy';
 export * from './messages';
 export * from './password';
+export * from './payments';
 export * from './plural';
 export * from './portal';
 export * from './publishing';

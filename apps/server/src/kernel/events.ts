@@ -55,6 +55,29 @@ export interface DomainEvents {
     stageId: string | null;
     reason: string;
   };
+  /** An invoice got its number (a plan started, a date came, a milestone was reached). */
+  'invoice.issued': { workspaceId: string; clientId: string; invoiceId: string };
+  /** The provider confirmed a payment (once per payment, however often its events arrive). */
+  'payment.succeeded': {
+    workspaceId: string;
+    clientId: string;
+    invoiceId: string;
+    paymentId: string;
+    amount: number;
+    currency: string;
+  };
+  /** An invoice is paid in full. */
+  'invoice.paid': { workspaceId: string; clientId: string; invoiceId: string };
+  /** A refund at the provider, recorded as a credit note (one per provider refund). */
+  'payment.refunded': {
+    workspaceId: string;
+    clientId: string;
+    invoiceId: string;
+    paymentId: string;
+    creditNoteId: string;
+    amount: number;
+    currency: string;
+  };
 }
 
 export type EventName = keyof DomainEvents;

@@ -312,4 +312,23 @@ describe('the journey', () => {
       PORTAL_MESSAGES.stageLocked,
     );
   });
+
+  it('never completes an agreement stage by answering it: a draft or an empty submit is 409 and writes nothing', async () => {
+    const { fx, tokens } = await sent();
+    for (const [path, method] of [
+      ['submit', 'POST'],
+      ['draft', 'PUT'],
+    ] as const) {
+      await fails(
+        app.request(
+          `/api/portal/${tokens.ada}/stages/${fx.stages.contract}/${path}`,
+          jsonRequest(method, { answers: {} }),
+        ),
+        409,
+        M.lockedByAgreement,
+      );
+    }
+    const rows = await t.db.selectFrom('form_submissions').select('id').where('project_id', '=', fx.clientId).execute();
+    expect(rows).toEqual([]);
+  });
 });

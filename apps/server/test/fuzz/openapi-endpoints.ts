@@ -66,6 +66,9 @@ export interface Fixtures {
   invitationTokens: string[];
   /** Agreements (issue 34): one of each workspace's client, and one of nothing. */
   agreementIds: string[];
+  /** Payments (issue 35): invoices and credit notes of each workspace's client, and ids of nothing. */
+  invoiceIds: string[];
+  creditNoteIds: string[];
 }
 
 /** Fixtures with nothing in them yet: a fuzz test's setup fills them. */
@@ -92,6 +95,8 @@ export const emptyFixtures = (): Fixtures => ({
   workspaceIds: [],
   invitationTokens: [],
   agreementIds: [],
+  invoiceIds: [],
+  creditNoteIds: [],
 });
 
 export interface Endpoint {
@@ -142,6 +147,7 @@ export function actorFor(method: string, path: string): Actor {
   if (path === '/api/auth/get-session') return 'owner';
   if (/^\/api\/(portal|auth|site|analytics|health|password-reset|unsubscribe)\b/.test(path)) return 'anonymous';
   if (path === '/api/billing/plans' || path === '/api/billing/webhook') return 'anonymous';
+  if (path === '/api/payments/webhooks/stripe') return 'anonymous';
   if (path.startsWith('/api/billing/test/portal')) return 'billingOwner';
   if (path.startsWith('/api/billing/test/checkout') || (path === '/api/billing/checkout' && method === 'POST')) {
     return 'newUser';
@@ -160,6 +166,8 @@ function idsFor(path: string, name: string, f: Fixtures): string[] {
   if (name === 'clientId') return f.clientIds;
   if (name === 'contactId') return f.contactIds;
   if (name === 'agreementId') return f.agreementIds;
+  if (name === 'invoiceId') return f.invoiceIds;
+  if (name === 'creditNoteId') return f.creditNoteIds;
   if (name === 'deliverableId') return f.deliverableIds;
   if (name === 'attachmentId') return f.attachmentIds;
   if (name === 'stageId') return f.stageIds;

@@ -11,6 +11,7 @@ import { createDatabase, type Db } from '../../src/platform/db/database';
 import { createJobs } from '../../src/platform/jobs/jobs';
 import { QUEUES } from '../../src/platform/jobs/queues';
 import { createMailer, type Mailer } from '../../src/platform/mail/mailer';
+import { createPaymentProvider, type PaymentProvider } from '../../src/platform/payments';
 import type { FileStorage } from '../../src/platform/storage/file-storage';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -64,6 +65,8 @@ export interface AppOptions {
   webDist?: string;
   /** Defaults to the test provider, as on a default run. */
   billing?: BillingSetup;
+  /** Defaults to the test payment provider, its pages at PUBLIC_URL (helpers/fake-stripe-connect.ts for Stripe). */
+  payments?: PaymentProvider;
   deleteProjectFiles?: DeleteProjectFiles;
   /** Private file storage for upload and download routes (helpers/storage.ts fixtures). */
   storage?: FileStorage;
@@ -97,6 +100,7 @@ export function appOn(db: Db, options: AppOptions = {}) {
     auth: createAuth(authDeps(db, options)),
     secret: authDeps(db, options).secret,
     billing: options.billing ?? createBilling(db, { provider: 'test', price: DEFAULT_PRICE_CONFIG }),
+    payments: options.payments ?? createPaymentProvider(db, { provider: 'test' }, { origin: PUBLIC_URL }),
     publicUrl: authDeps(db, options).publicUrl,
     trustProxy: options.trustProxy ?? 0,
     isProduction: options.isProduction ?? false,

@@ -42,6 +42,7 @@ export const ownerRoutes: RouteObject[] = [
           { path: 'testimonials/widget', lazy: () => import('./routes/testimonials-widget') },
           { path: 'testimonials/export', lazy: () => import('./routes/testimonials-export') },
           { path: 'testimonials/:id', lazy: () => import('./routes/testimonial-detail') },
+          { path: 'payments', lazy: () => import('./routes/payments') },
           {
             path: 'settings',
             lazy: () => import('./routes/settings/layout'),
@@ -57,6 +58,7 @@ export const ownerRoutes: RouteObject[] = [
               { path: 'notifications', lazy: () => import('./routes/settings/notifications') },
               { path: 'domain', lazy: () => import('./routes/settings/domain') },
               { path: 'team', lazy: () => import('./routes/settings/team') },
+              { path: 'payments', lazy: () => import('./routes/settings/payments') },
               { path: 'billing', lazy: () => import('./routes/settings/billing') },
               { path: 'account', lazy: () => import('./routes/settings/account') },
             ],

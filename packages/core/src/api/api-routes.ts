@@ -10,6 +10,7 @@ import { EMAIL_ROUTES } from './email-routes';
 import { INSIGHT_ROUTES } from './insight-routes';
 import { INTEGRATION_ROUTES } from './integration-routes';
 import { JOURNEY_ROUTES } from './journey-routes';
+import { PAYMENT_ROUTES } from './payment-routes';
 import { PORTAL_ROUTES } from './portal-routes';
 import { PUBLISHING_ROUTES } from './publishing-routes';
 import { SETTINGS_ROUTES } from './settings-routes';
@@ -31,6 +32,7 @@ export const API_ROUTES = {
   ...INSIGHT_ROUTES,
   ...INTEGRATION_ROUTES,
   ...JOURNEY_ROUTES,
+  ...PAYMENT_ROUTES,
   ...PORTAL_ROUTES,
   ...PUBLISHING_ROUTES,
   ...SETTINGS_ROUTES,

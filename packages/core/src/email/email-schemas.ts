@@ -74,7 +74,8 @@ export const testInvitationResponseSchema = z.object({ sentTo: z.string() });
 /**
  * What happened to a client that a notification email tells the owner (the weekly summary is apart).
  * The agreement kinds (issue 34) ask the owner's side to act: all contacts signed and the
- * countersignature is next, or a contact declined.
+ * countersignature is next, or a contact declined. A payment received (issue 35) is news the owner
+ * always gets.
  */
 export const OWNER_NOTIFICATION_KINDS = [
   'submission',
@@ -82,6 +83,7 @@ export const OWNER_NOTIFICATION_KINDS = [
   'milestone',
   'agreement_signed',
   'agreement_declined',
+  'payment_received',
 ] as const;
 export type OwnerNotificationKind = (typeof OWNER_NOTIFICATION_KINDS)[number];
 

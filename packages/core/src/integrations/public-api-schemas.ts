@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGREEMENT_STATUSES, SIGNER_KINDS, SIGNER_STATUSES, SIGNING_ORDERS } from '../agreements/agreement-types';
 import { STEP_TYPES } from '../journeys/types';
+import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_STATUSES } from '../payments/payment-types';
 
 /**
  * The public REST API's resources (issue 22, /api/v1), also the `data` of webhook events: stable,
@@ -151,6 +152,75 @@ export const v1AgreementEventSchema = z.object({
   contact: v1ActingContactSchema,
 });
 export type V1AgreementEvent = z.output<typeof v1AgreementEventSchema>;
+
+/**
+ * An invoice issued to a client (GET /api/v1/invoices; the `invoice` of the payment webhook
+ * events). Amounts are integers in the currency's minor units (cents; yen have none). The PDF is at
+ * `pdf_url`, read with the API key.
+ */
+export const v1InvoiceSchema = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  /** The payment stage it was issued from; null once that stage was deleted. */
+  stage_id: z.string().nullable(),
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  status: z.enum(INVOICE_STATUSES),
+  title: z.string(),
+  /** ISO 4217, upper case. */
+  currency: z.string(),
+  subtotal: z.number(),
+  tax_total: z.number(),
+  total: z.number(),
+  /** What this invoice asks for: the total less what earlier invoices of the plan charged. */
+  amount_due: z.number(),
+  amount_paid: z.number(),
+  amount_refunded: z.number(),
+  /** YYYY-MM-DD. */
+  issued_on: z.string(),
+  due_on: z.string(),
+  paid_at: z.string().nullable(),
+  voided_at: z.string().nullable(),
+  pdf_url: z.string(),
+  created_at: z.string(),
+});
+export type V1Invoice = z.output<typeof v1InvoiceSchema>;
+
+/** One payment toward an invoice (in the payment webhook events). */
+export const v1PaymentSchema = z.object({
+  id: z.string(),
+  invoice_id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  amount_refunded: z.number(),
+  currency: z.string(),
+  /** The card or bank method the provider reports, when it does. */
+  method: z.string().nullable(),
+  succeeded_at: z.string().nullable(),
+});
+export type V1Payment = z.output<typeof v1PaymentSchema>;
+
+/** payment.succeeded: the payment and the invoice as it stands after it. */
+export const v1PaymentSucceededEventSchema = z.object({ payment: v1PaymentSchema, invoice: v1InvoiceSchema });
+export type V1PaymentSucceededEvent = z.output<typeof v1PaymentSucceededEventSchema>;
+
+/** invoice.paid: the invoice, now paid in full. */
+export const v1InvoicePaidEventSchema = z.object({ invoice: v1InvoiceSchema });
+export type V1InvoicePaidEvent = z.output<typeof v1InvoicePaidEventSchema>;
+
+/** payment.refunded: the refund (as the credit note that records it), the payment and the invoice. */
+export const v1PaymentRefundedEventSchema = z.object({
+  refund: z.object({
+    credit_note_id: z.string(),
+    credit_note_number: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    created_at: z.string(),
+  }),
+  payment: v1PaymentSchema,
+  invoice: v1InvoiceSchema,
+});
+export type V1PaymentRefundedEvent = z.output<typeof v1PaymentRefundedEventSchema>;
 
 /** A webhook's body: `{ type, timestamp, data }` (Standard Webhooks). */
 export interface WebhookPayload<T = unknown> {

@@ -13,6 +13,9 @@ export const WEBHOOK_EVENTS = [
   'agreement.signed',
   'agreement.completed',
   'agreement.declined',
+  'payment.succeeded',
+  'invoice.paid',
+  'payment.refunded',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** A test delivery ('Send test event'), signed like every other. */
@@ -35,6 +38,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'agreement.signed': 'Agreement signed',
   'agreement.completed': 'Agreement completed',
   'agreement.declined': 'Agreement declined',
+  'payment.succeeded': 'Payment succeeded',
+  'invoice.paid': 'Invoice paid',
+  'payment.refunded': 'Payment refunded',
 };
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;

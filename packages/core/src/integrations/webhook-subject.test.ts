@@ -39,6 +39,18 @@ describe('what a webhook event is about', () => {
     expect(webhookEventClient('agreement.signed', agreement)).toEqual({ id: 'c1', name: null });
   });
 
+  it('names the invoice of the payment events', () => {
+    const paid = { invoice: { client_id: 'c1', number: 'INV-0003' } };
+    expect(webhookEventSubject('invoice.paid', paid, 'Ada Lovelace')).toBe('Invoice INV-0003 for Ada Lovelace');
+    expect(webhookEventSubject('payment.succeeded', { payment: {}, ...paid }, 'Ada Lovelace')).toBe(
+      'Invoice INV-0003 for Ada Lovelace',
+    );
+    expect(webhookEventSubject('payment.refunded', { refund: {}, ...paid }, null)).toBe(
+      'Refund of INV-0003 for a removed client',
+    );
+    expect(webhookEventClient('payment.refunded', paid)).toEqual({ id: 'c1', name: null });
+  });
+
   it('says a removed client when only its id is left, and nothing for a test event or an empty body', () => {
     expect(webhookEventSubject('submission.created', { client_id: 'gone' }, null)).toBe(
       'Submission from a removed client',

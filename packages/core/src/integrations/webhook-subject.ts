@@ -26,6 +26,10 @@ export function webhookEventClient(eventType: string, data: unknown): { id: stri
     case 'agreement.completed':
     case 'agreement.declined':
       return { id: textOf(record(d.agreement).client_id), name: null };
+    case 'payment.succeeded':
+    case 'invoice.paid':
+    case 'payment.refunded':
+      return { id: textOf(record(d.invoice).client_id), name: null };
     default:
       return { id: null, name: null };
   }
@@ -61,6 +65,14 @@ export function webhookEventSubject(eventType: string, data: unknown, currentNam
       // 'Service agreement for Ada Lovelace'.
       const title = textOf(record(d.agreement).title) ?? 'Agreement';
       return name ? `${title} for ${name}` : null;
+    }
+    case 'payment.succeeded':
+    case 'invoice.paid':
+    case 'payment.refunded': {
+      // 'Invoice INV-0003 for Ada Lovelace'.
+      const number = textOf(record(d.invoice).number);
+      const what = eventType === 'payment.refunded' ? 'Refund of' : 'Invoice';
+      return name ? `${what} ${number ?? 'an invoice'} for ${name}` : null;
     }
     default:
       return null;

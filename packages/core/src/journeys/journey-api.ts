@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stageAgreementConfigSchema } from '../agreements/agreement-schemas';
+import { stagePaymentConfigSchema } from '../payments/payment-schemas';
 import { text } from '../text';
 import { formFieldSchema } from './form-field-schema';
 import { QUICK_JOURNEY_MESSAGES } from './journey-messages';
@@ -28,6 +29,8 @@ export const stageInputSchema = z.object({
   formConfig: z.array(formFieldSchema).max(100),
   /** An agreement stage's document and signing order; ignored (stored as null) on other stages. */
   agreement: stageAgreementConfigSchema.nullish(),
+  /** A payment stage's lines, taxes and schedule; ignored (stored as null) on other stages. */
+  payment: stagePaymentConfigSchema.nullish(),
 });
 export type StageInput = z.infer<typeof stageInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stageAgreementConfigDtoSchema } from '../agreements/agreement-responses';
+import { stagePaymentConfigDtoSchema } from '../payments/payment-responses';
 import { formFieldSchema } from './form-field-schema';
 import { PHASES, SLOT_TYPES, STEP_TYPES } from './types';
 
@@ -29,6 +30,8 @@ export const journeyStepSchema = z.object({
   deliverableSlots: z.array(deliverableSlotSchema),
   /** An agreement stage's document and signing order; null on other stages. */
   agreement: stageAgreementConfigDtoSchema.nullable(),
+  /** A payment stage's lines and schedule; null (or absent) on other stages. */
+  payment: stagePaymentConfigDtoSchema.nullish(),
   /** Submissions clients already made on this stage (the editor warns before deleting it). */
   submissionCount: z.number(),
 });

@@ -1,8 +1,9 @@
 import { defaultAgreementConfig } from '../agreements/agreement-types';
+import { defaultPaymentConfig } from '../payments/payment-types';
 import type { StageInput } from './journey-api';
 import { keepsItsPhase, PHASE_FOR_STEP_TYPE, type Phase, type StepType } from './types';
 
-/** Step types pair with phases; a custom or agreement stage keeps its phase, onboarding by default. */
+/** Step types pair with phases; a custom, agreement or payment stage keeps its phase, onboarding by default. */
 export function phaseFor(stepType: StepType, phase?: Phase | null): Phase {
   return keepsItsPhase(stepType) ? (phase ?? 'onboarding') : PHASE_FOR_STEP_TYPE[stepType];
 }
@@ -33,6 +34,9 @@ export function normalizeStage(stage: StageInput, index: number) {
       stage.stepType === 'agreement'
         ? (stage.agreement ?? defaultAgreementConfig(stageTitle(stage.name, index)))
         : null,
+    // A payment stage likewise (one blank line, paid in full, until written).
+    payment:
+      stage.stepType === 'payment' ? (stage.payment ?? defaultPaymentConfig(stageTitle(stage.name, index))) : null,
   };
 }
 

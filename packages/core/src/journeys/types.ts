@@ -3,7 +3,7 @@ import type { formFieldSchema } from './form-field-schema';
 
 export { FIELD_TYPES, type FieldType } from './field-types';
 
-export const STEP_TYPES = ['onboarding', 'milestone', 'testimonial', 'custom', 'agreement'] as const;
+export const STEP_TYPES = ['onboarding', 'milestone', 'testimonial', 'custom', 'agreement', 'payment'] as const;
 export const PHASES = ['onboarding', 'deliverables', 'feedback'] as const;
 export const SLOT_TYPES = ['link', 'file'] as const;
 
@@ -11,8 +11,8 @@ export type StepType = (typeof STEP_TYPES)[number];
 export type Phase = (typeof PHASES)[number];
 export type SlotType = (typeof SLOT_TYPES)[number];
 
-/** Custom and agreement stages keep the phase they are given (onboarding by default). */
-export const PHASE_FREE_STEP_TYPES = ['custom', 'agreement'] as const;
+/** Custom, agreement and payment stages keep the phase they are given (onboarding by default). */
+export const PHASE_FREE_STEP_TYPES = ['custom', 'agreement', 'payment'] as const;
 export type PhaseFreeStepType = (typeof PHASE_FREE_STEP_TYPES)[number];
 export const keepsItsPhase = (stepType: StepType): stepType is PhaseFreeStepType =>
   (PHASE_FREE_STEP_TYPES as readonly string[]).includes(stepType);
@@ -30,6 +30,7 @@ export const STAGE_TYPE_LABELS: Record<StepType, string> = {
   testimonial: 'Testimonial',
   custom: 'Custom',
   agreement: 'Agreement',
+  payment: 'Payment',
 };
 
 /** A form field; the schema lives in form-field-schema.ts so pages need not load zod. */

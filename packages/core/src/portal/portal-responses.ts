@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { portalAgreementSchema } from '../agreements/agreement-responses';
 import { ERROR_CODES } from '../error-codes';
 import { FIELD_TYPES, type FormField, PHASES, STEP_TYPES } from '../journeys/types';
+import { portalPaymentSchema } from '../payments/payment-responses';
 import { STORED_SUBMISSION_STATUSES } from '../submissions/submission-statuses';
 import { type Answers, APPROVAL_VALUES, type PortalFileAnswer } from './portal-rules';
 
@@ -130,6 +131,8 @@ export const portalStageSchema = z.object({
   deliverables: z.array(portalDeliverableSchema),
   /** Agreement stages: the latest version sent to this client, or null while none is. */
   agreement: portalAgreementSchema.nullable().optional(),
+  /** Payment stages: what to pay, the plan and its invoices (null when the stage cannot be shown). */
+  payment: portalPaymentSchema.nullable().optional(),
 });
 export type PortalStageDto = z.infer<typeof portalStageSchema>;
 

@@ -40,6 +40,8 @@ export const ROLE_ACTIONS = {
   'settings.manage': MANAGERS,
   /** Widgets, the wall and exports. */
   'publishing.manage': MANAGERS,
+  /** The payment account (connecting it) and the business details invoices print (issue 35). */
+  'payments.manage': MANAGERS,
   'billing.manage': OWNER,
   'workspace.delete': OWNER,
   'ownership.transfer': OWNER,

@@ -9,7 +9,15 @@ type FileRoute =
   | 'GET /api/clients/{clientId}/agreements/{agreementId}/final'
   | 'GET /api/portal/{token}/agreements/{agreementId}/document'
   | 'GET /api/portal/{token}/agreements/{agreementId}/final'
-  | 'GET /api/v1/agreements/{id}/final';
+  | 'GET /api/v1/agreements/{id}/final'
+  | 'GET /api/clients/{clientId}/invoices/{invoiceId}/pdf'
+  | 'GET /api/clients/{clientId}/invoices/{invoiceId}/receipt'
+  | 'GET /api/clients/{clientId}/credit-notes/{creditNoteId}/pdf'
+  | 'GET /api/payments/export.csv'
+  | 'GET /api/portal/{token}/invoices/{invoiceId}/pdf'
+  | 'GET /api/portal/{token}/invoices/{invoiceId}/receipt'
+  | 'GET /api/portal/{token}/credit-notes/{creditNoteId}/pdf'
+  | 'GET /api/v1/invoices/{id}/pdf';
 export type OwnerRouteKey = ApiRoute | FileRoute;
 
 /**
@@ -44,8 +52,15 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'GET /api/portal/{token}/agreements/{agreementId}/document': null,
   'GET /api/portal/{token}/agreements/{agreementId}/final': null,
   'POST /api/agreements/verify': null,
+  'POST /api/portal/{token}/payments/{stageId}/plan': null,
+  'POST /api/portal/{token}/invoices/{invoiceId}/checkout': null,
+  'GET /api/portal/{token}/invoices/{invoiceId}/pdf': null,
+  'GET /api/portal/{token}/invoices/{invoiceId}/receipt': null,
+  'GET /api/portal/{token}/credit-notes/{creditNoteId}/pdf': null,
+  'POST /api/payments/webhooks/stripe': null,
   // The public API's key is its own guard (read-only keys included: it only reads).
   'GET /api/v1/agreements/{id}/final': null,
+  'GET /api/v1/invoices/{id}/pdf': null,
   'GET /api/public/widgets/{widgetId}': null,
   'POST /api/billing/webhook': null,
   'GET /api/billing/plans': null,
@@ -60,6 +75,12 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'POST /api/account/password': 'account.self',
   'DELETE /api/account': 'account.self',
   'GET /api/billing/subscription': 'account.self',
+
+  // Reading them too: the business details and the account are the Owner's and Admins' (the web hides the page).
+  // Read by everyone who edits journeys: a payment stage is priced in the workspace's currency and rates.
+  'GET /api/settings/payments': 'journeys.manage',
+  'PUT /api/settings/payments': 'payments.manage',
+  'POST /api/settings/payments/connect': 'payments.manage',
 
   'POST /api/billing/checkout': 'billing.manage',
   'POST /api/billing/portal': 'billing.manage',
@@ -89,6 +110,10 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'POST /api/clients/{id}/agreements/{agreementId}/void': 'clients.work',
   // Only the countersigner the agreement names may sign (the service checks who).
   'POST /api/clients/{id}/agreements/{agreementId}/countersign': 'agreements.countersign',
+  // A Member sees the payments of their assigned clients only (the server filters /api/payments).
+  'GET /api/clients/{id}/payments': 'clients.work',
+  'POST /api/clients/{id}/invoices/{invoiceId}/void': 'clients.work',
+  'GET /api/payments': 'clients.work',
   'DELETE /api/clients/{id}': 'clients.work',
   'POST /api/clients/{id}/archive': 'clients.work',
   'POST /api/clients/{id}/restore': 'clients.work',
@@ -180,6 +205,10 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'GET /api/clients/{clientId}/attachments/{attachmentId}': 'clients.work',
   'GET /api/clients/{clientId}/agreements/{agreementId}/document': 'clients.work',
   'GET /api/clients/{clientId}/agreements/{agreementId}/final': 'clients.work',
+  'GET /api/clients/{clientId}/invoices/{invoiceId}/pdf': 'clients.work',
+  'GET /api/clients/{clientId}/invoices/{invoiceId}/receipt': 'clients.work',
+  'GET /api/clients/{clientId}/credit-notes/{creditNoteId}/pdf': 'clients.work',
+  'GET /api/payments/export.csv': 'clients.work',
   'GET /api/testimonials/{id}/export/{format}': 'publishing.manage',
 
   // The product's own admins (ADMIN_EMAILS), not a workspace's: its guard is its own.

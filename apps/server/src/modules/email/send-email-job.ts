@@ -19,8 +19,16 @@ export const SEND_EMAIL = 'send-email';
  * Why a client email goes: 'agreement' asks a contact to sign (like an invitation, it respects an
  * unsubscribe); 'agreement-record' is a signing code the contact asked for or the signed document
  * itself, records of a transaction they are part of, which reach them even unsubscribed.
+ * 'payment-record' is an invoice, its receipt or a credit note, records the same way;
+ * 'payment-reminder' asks to pay an open invoice, and respects an unsubscribe (issue 35).
  */
-export type ClientMailKind = 'invitation' | 'reminder' | 'agreement' | 'agreement-record';
+export type ClientMailKind =
+  | 'invitation'
+  | 'reminder'
+  | 'agreement'
+  | 'agreement-record'
+  | 'payment-record'
+  | 'payment-reminder';
 
 /** A file sent with a queued email: the job names it in storage and reads it when sending. */
 export interface QueuedAttachment {
@@ -90,7 +98,7 @@ export const workSendEmail = (jobs: Jobs, { db, mailer, storage }: Pick<WorkerDe
     }
     if (client) {
       const skip = await clientMailSkipReason(db, client, rest.to, {
-        evenUnsubscribed: client.kind === 'agreement-record',
+        evenUnsubscribed: client.kind === 'agreement-record' || client.kind === 'payment-record',
       });
       if (skip) {
         console.log(`[email] ${client.kind} to ${whom(client)} not sent (job ${job.id}): ${skip}`);

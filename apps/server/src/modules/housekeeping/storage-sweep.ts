@@ -48,6 +48,19 @@ const KEY_COLUMNS: ((db: Db, keys: string[]) => Promise<string[]>)[] = [
         .where((eb) => eb.or([eb('original_key', 'in', keys), eb('final_key', 'in', keys)]))
         .execute()
     ).flatMap((row) => [row.original_key, ...(row.final_key ? [row.final_key] : [])]),
+  // Payments (modules/payments): an invoice's PDF and receipt, a credit note's PDF.
+  async (db, keys) =>
+    (
+      await db
+        .selectFrom('invoices')
+        .select(['pdf_key', 'receipt_key'])
+        .where((eb) => eb.or([eb('pdf_key', 'in', keys), eb('receipt_key', 'in', keys)]))
+        .execute()
+    ).flatMap((row) => [row.pdf_key, row.receipt_key].filter((k): k is string => k !== null)),
+  async (db, keys) =>
+    (await db.selectFrom('credit_notes').select('pdf_key').where('pdf_key', 'in', keys).execute()).flatMap((row) =>
+      row.pdf_key ? [row.pdf_key] : [],
+    ),
 ];
 
 export interface SweepResult {

@@ -69,7 +69,7 @@ export async function applyStages(
 }
 
 /**
- * Removed stages that clients answered (or that hold a client's deliverables or agreements) are
+ * Removed stages that clients answered (or that hold a client's deliverables, agreements or payment plans) are
  * hidden, so that history stays readable and linked; the others are deleted.
  */
 async function removeStages(trx: Trx, removed: string[], now: Date): Promise<void> {
@@ -80,6 +80,7 @@ async function removeStages(trx: Trx, removed: string[], now: Date): Promise<voi
     .where('step_id', 'in', removed)
     .union(trx.selectFrom('deliverables').select('step_id').where('step_id', 'in', removed))
     .union(trx.selectFrom('agreements').select('step_id').where('step_id', 'in', removed))
+    .union(trx.selectFrom('payment_plans').select('step_id').where('step_id', 'in', removed))
     .execute();
   const usedIds = new Set(used.map((u) => u.step_id));
   const hide = removed.filter((stepId) => usedIds.has(stepId));

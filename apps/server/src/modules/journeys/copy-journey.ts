@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { duplicateJourneyName, type JourneyDto, type Phase, stagesInPhases } from '@bloom/core';
+import {
+  type DueRule,
+  duplicateJourneyName,
+  type JourneyDto,
+  type Phase,
+  type StagePaymentConfig,
+  stagesInPhases,
+} from '@bloom/core';
 import type { Selectable, Transaction } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import type { Database, FlowTemplatesTable } from '../../platform/db/schema';
@@ -20,6 +27,23 @@ export async function stepsToCopy(trx: Trx, templateId: string, phases?: readonl
     .execute();
   const typed = steps.map((s) => ({ ...s, phase: s.phase }));
   return phases ? stagesInPhases(typed, phases) : typed;
+}
+
+/** A payment stage's config in the copy: a due rule waiting for a copied milestone names the copy's stage. */
+function copiedPayment(payment: Record<string, unknown>, newIdOf: Map<string, string>): StagePaymentConfig {
+  const config = payment as unknown as StagePaymentConfig;
+  const rule = (due: DueRule): DueRule =>
+    due.on === 'milestone' ? { ...due, stageId: newIdOf.get(due.stageId) ?? due.stageId } : due;
+  const { schedule } = config;
+  if (schedule.kind === 'deposit')
+    return { ...config, schedule: { ...schedule, balanceDue: rule(schedule.balanceDue) } };
+  if (schedule.kind === 'instalments') {
+    return {
+      ...config,
+      schedule: { ...schedule, instalments: schedule.instalments.map((i) => ({ ...i, due: rule(i.due) })) },
+    };
+  }
+  return config;
 }
 
 /**
@@ -61,6 +85,8 @@ export async function copyJourney(
         skip_logic: s.skip_logic === null ? null : JSON.stringify(s.skip_logic),
         // The same workspace (or a built-in's, which names no uploaded document): the config copies as it is.
         agreement: s.agreement === null ? null : JSON.stringify(s.agreement),
+        // A milestone the balance waits for is named by its id: point it at the copy's stage.
+        payment: s.payment === null ? null : JSON.stringify(copiedPayment(s.payment, newIdOf)),
       })),
     )
     .execute();

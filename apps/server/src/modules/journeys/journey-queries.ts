@@ -1,12 +1,14 @@
 import {
   type DeliverableSlotDto,
   defaultAgreementConfig,
+  defaultPaymentConfig,
   type FormField,
   JOURNEY_MESSAGES,
   type JourneyDto,
   type JourneyStepDto,
   type JourneySummaryDto,
   type StageAgreementConfig,
+  type StagePaymentConfig,
 } from '@bloom/core';
 import { type Selectable, sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
@@ -248,6 +250,7 @@ async function toDtos(ctx: OwnerContext, rows: TemplateRow[]): Promise<JourneyDt
           formConfig: s.form_config as FormField[],
           deliverableSlots: (slotsByStep.get(s.id) ?? []).map(slotDto),
           agreement: stageAgreement(s),
+          payment: stagePayment(s),
           submissionCount: countByStep.get(s.id) ?? 0,
         }),
       ),
@@ -258,6 +261,10 @@ async function toDtos(ctx: OwnerContext, rows: TemplateRow[]): Promise<JourneyDt
 /** An agreement stage's config as saved (a blank one if it has none); null on other stages. */
 const stageAgreement = (s: { step_type: string; name: string; agreement: unknown }): StageAgreementConfig | null =>
   s.step_type === 'agreement' ? ((s.agreement as StageAgreementConfig | null) ?? defaultAgreementConfig(s.name)) : null;
+
+/** A payment stage's config as saved (a blank one if it has none); null on other stages. */
+const stagePayment = (s: { step_type: string; name: string; payment: unknown }): StagePaymentConfig | null =>
+  s.step_type === 'payment' ? ((s.payment as StagePaymentConfig | null) ?? defaultPaymentConfig(s.name)) : null;
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();

@@ -34,6 +34,8 @@ export async function saveJourney(ctx: OwnerContext, id: string, input: SaveJour
       description: s.description,
       form_config: JSON.stringify(s.formConfig),
       agreement: storedAgreement(s.agreement),
+      // A payment stage may be saved unfinished too: starting a plan refuses it (paymentConfigProblem).
+      payment: s.payment === null ? null : JSON.stringify(s.payment),
       updated_at: now,
     },
   }));

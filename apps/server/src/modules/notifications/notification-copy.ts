@@ -12,6 +12,8 @@ export const NOTIFICATION_COPY = {
     milestone: (client: string, stage: string) => `${client} reached a milestone: ${stage}`,
     agreement_signed: (client: string, stage: string) => `${client} signed ${stage}: the countersignature is next`,
     agreement_declined: (client: string, stage: string) => `${client} declined to sign ${stage}`,
+    // For a payment, the "stage" is what was paid: 'INV-0003 ($1,200.00)'.
+    payment_received: (client: string, paid: string) => `${client} paid ${paid}`,
   } satisfies Record<OwnerNotificationKind, (client: string, stage: string) => string>,
   /** …and when several did within the delay. */
   several: (count: number, client: string) => `${count} updates from ${client}`,
@@ -22,6 +24,7 @@ export const NOTIFICATION_COPY = {
     milestone: (stage: string) => `Reached the milestone ${stage}`,
     agreement_signed: (stage: string) => `Signed ${stage}; it waits for the countersignature`,
     agreement_declined: (stage: string) => `Declined to sign ${stage}; void it and send a new version`,
+    payment_received: (paid: string) => `Paid ${paid}`,
   } satisfies Record<OwnerNotificationKind, (stage: string) => string>,
   intro: (client: string, project: string) => `News from ${client} (${project}):`,
   openClient: (client: string) => `Open ${client}'s page`,

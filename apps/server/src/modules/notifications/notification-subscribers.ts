@@ -1,11 +1,12 @@
 import type { Subscriptions } from '../../kernel/events';
 import { waitsForCountersignature } from './agreement-notifications';
 import { notificationKindOf, recordOwnerNotification } from './owner-notifications';
+import { recordPaymentReceived } from './payment-notifications';
 
 /**
  * The owner hears of a submission (by its stage's kind), of a milestone completed by approval, and
- * of an agreement the client signed (the countersignature is next) or declined; news about one
- * client within `delaySeconds` (NOTIFICATION_DELAY_SECONDS) goes as one email.
+ * of an agreement the client signed (the countersignature is next) or declined, and of a payment
+ * received; news about one client within `delaySeconds` (NOTIFICATION_DELAY_SECONDS) goes as one email.
  */
 export const notificationSubscriptions = ({ delaySeconds }: { delaySeconds: number }): Subscriptions => ({
   'submission.created': (trx, { workspaceId, clientId, stageId, stageType }) =>
@@ -32,4 +33,5 @@ export const notificationSubscriptions = ({ delaySeconds }: { delaySeconds: numb
       delaySeconds,
     );
   },
+  'payment.succeeded': (trx, event) => recordPaymentReceived(trx, event, delaySeconds),
 });

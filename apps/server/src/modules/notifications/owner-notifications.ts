@@ -10,7 +10,8 @@ export const DEFAULT_NOTIFICATION_DELAY_SECONDS = 600;
 
 /**
  * The workspace's toggle for each kind (settings/notifications). An agreement waiting for the
- * countersignature or declined needs someone to act, so it is always sent (null: no toggle).
+ * countersignature or declined needs someone to act, and money received is always worth a line, so
+ * they are always sent (null: no toggle).
  */
 export const NOTIFY_TOGGLES = {
   submission: 'notify_submission',
@@ -18,6 +19,7 @@ export const NOTIFY_TOGGLES = {
   milestone: 'notify_milestone',
   agreement_signed: null,
   agreement_declined: null,
+  payment_received: null,
 } as const satisfies Record<OwnerNotificationKind, keyof Database['workspaces'] | null>;
 
 /** Whether the workspace (its toggle columns) wants news of this kind. */

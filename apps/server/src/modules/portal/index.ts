@@ -1,5 +1,5 @@
 // The portal area's door: what other areas may use of it (the only import path into it).
-export { completeStageWithoutAnswers } from './journey-state';
+export { completeStageWithoutAnswers, lockJourney } from './journey-state';
 export {
   PORTAL_RATE_RULES,
   type PortalProject,
@@ -9,4 +9,5 @@ export {
 } from './portal-access';
 export { loadPortalAgreement, portalAgreementFilePath } from './portal-agreement';
 export { PORTAL_COOKIE } from './portal-cookie';
+export { loadPortalPayment } from './portal-payment';
 export { openPortal, type PortalGate, type PortalVisit } from './portal-session';

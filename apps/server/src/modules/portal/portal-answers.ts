@@ -1,10 +1,12 @@
 import {
+  AGREEMENT_MESSAGES,
   type Answers,
   checkStageAnswers,
   displayFileName,
   ERROR_CODES,
   hasErrors,
   MESSAGES,
+  PAYMENT_MESSAGES,
   PORTAL_VALIDATION,
   type PortalFileAnswer,
   type PortalSubmissionDto,
@@ -12,7 +14,7 @@ import {
 } from '@bloom/core';
 import { type Selectable, sql } from 'kysely';
 import type { Events } from '../../kernel/events';
-import { ServiceError } from '../../kernel/service-error';
+import { conflict, ServiceError } from '../../kernel/service-error';
 import type { Db } from '../../platform/db/database';
 import type { FormSubmissionsTable } from '../../platform/db/schema';
 import { lockJourney, type StageRow, settleProgress, type Trx } from './journey-state';
@@ -70,6 +72,16 @@ async function checkedAnswers(
   return answers;
 }
 
+/**
+ * An agreement stage is done by signing and a payment stage by paying, never by answering: their
+ * submission is the one the completion writes (agreements/signing.ts, payments/settle-stage.ts),
+ * so neither a draft nor a submit may write it (an empty submit would skip the signature).
+ */
+function assertAnswerable(stage: StageRow): void {
+  if (stage.stepType === 'payment') throw conflict(PAYMENT_MESSAGES.lockedByPayment);
+  if (stage.stepType === 'agreement') throw conflict(AGREEMENT_MESSAGES.lockedByAgreement);
+}
+
 type SubmissionRow = Pick<Selectable<FormSubmissionsTable>, (typeof RETURNING)[number]>;
 
 /** The row as the portal sees it; its answers were written by checkedAnswers. */
@@ -107,6 +119,7 @@ const firstSender = {
 export async function saveDraft(db: Db, project: PortalProject, stageId: string, raw: unknown, events: Events) {
   return db.transaction().execute(async (trx) => {
     const stage = (await lockJourney(trx, project)).openStage(stageId);
+    assertAnswerable(stage);
     const answers = await checkedAnswers(trx, project, stage, raw, 'draft');
     const saved = await trx
       .insertInto('form_submissions')
@@ -159,6 +172,7 @@ export async function submitStage(
   return db.transaction().execute(async (trx) => {
     const journey = await lockJourney(trx, project);
     const stage = journey.openStage(stageId);
+    assertAnswerable(stage);
     const answers = await checkedAnswers(trx, project, stage, raw, 'submit');
     const before = await trx
       .selectFrom('form_submissions')

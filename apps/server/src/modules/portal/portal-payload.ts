@@ -7,6 +7,7 @@ import {
   type PortalResponse,
   type PortalStageDto,
   type PortalSubmissionDto,
+  type StagePaymentConfig,
   type StepType,
   uploadTypeForMime,
 } from '@bloom/core';
@@ -22,6 +23,7 @@ import {
   toPortalProject,
 } from './portal-access';
 import { type AgreementJson, currentAgreementsColumn, portalAgreementDto } from './portal-agreement';
+import { type PaymentsJson, paymentsColumn, portalPaymentDto } from './portal-payment';
 
 /** Same-origin path of a file as the portal downloads it (the token is the key). */
 export const portalFilePath = (token: string, attachmentId: string) =>
@@ -35,6 +37,8 @@ interface StageJson {
   name: string;
   description: string | null;
   fields: FormField[];
+  /** A payment stage's config (issue 35); null elsewhere. */
+  payment: StagePaymentConfig | null;
 }
 interface SubmissionJson {
   stepId: string;
@@ -86,6 +90,8 @@ interface PayloadRow extends BrandingRow, ContactColumns {
   deliverables: DeliverableJson[] | null;
   /** Each agreement stage's newest version sent to this client (issue 34). */
   agreements: AgreementJson[] | null;
+  /** The workspace's payment settings and this client's live payment plans (issue 35). */
+  payments: PaymentsJson;
 }
 
 /**
@@ -127,12 +133,19 @@ export async function loadPortalPage(
     else deliverables.set(d.stepId, [deliverableDto(token, d)]);
   }
   const agreements = new Map((row.agreements ?? []).map((a) => [a.stepId, a]));
-  const stages: PortalStageDto[] = stageRows.map((s) => {
+  const stages: PortalStageDto[] = stageRows.map(({ payment, ...s }) => {
     const stage = {
       ...s,
       submission: submissionDto(submissions.get(s.id)),
       deliverables: deliverables.get(s.id) ?? [],
     };
+    // Done when every installment due now is paid: the payment writes the stage's submission.
+    if (s.stepType === 'payment') {
+      return {
+        ...stage,
+        payment: portalPaymentDto(token, { id: s.id, name: s.name, payment }, stageRows, row.payments),
+      };
+    }
     if (s.stepType !== 'agreement') return stage;
     const agreement = agreements.get(s.id);
     // Completed when its agreement is: the completion writes the stage's submission.
@@ -174,7 +187,8 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
       'journey_key', k.key,
       'stages', CASE WHEN k.key = ${known} THEN NULL ELSE
       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'order', s.step_order, 'stepType', s.step_type,
-          'phase', s.phase, 'name', s.name, 'description', s.description, 'fields', s.form_config)
+          'phase', s.phase, 'name', s.name, 'description', s.description, 'fields', s.form_config,
+          'payment', s.payment)
           ORDER BY s.step_order, s.id), '[]')
         FROM flow_steps s WHERE s.template_id = p.template_id AND s.deleted_at IS NULL) END,
       'submissions', (SELECT json_agg(json_build_object('stepId', f.step_id, 'status', f.status,
@@ -195,7 +209,7 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
               FROM deliverable_reviews v WHERE v.deliverable_id = d.id ORDER BY v.created_at DESC, v.id DESC LIMIT 1))
           ORDER BY d.display_order, d.created_at, d.id)
         FROM deliverables d WHERE d.project_id = p.id AND d.step_id IS NOT NULL),
-      'agreements', ${currentAgreementsColumn}) AS page
+      'agreements', ${currentAgreementsColumn}, 'payments', ${paymentsColumn}) AS page
     FROM (VALUES (1)) AS one (x)
     LEFT JOIN client_contacts c ON c.share_token = ${token}
     LEFT JOIN projects p ON p.id = c.project_id

@@ -36,6 +36,17 @@ import type {
 import type { ClientContactsTable } from './schema-contacts';
 import type { OwnershipTransfersTable } from './schema-ownership';
 import type {
+  CreditNotesTable,
+  InvoiceCountersTable,
+  InvoiceRemindersTable,
+  InvoicesTable,
+  PaymentPlansTable,
+  PaymentProviderEventsTable,
+  PaymentSettingsTable,
+  PaymentsTable,
+  PaymentTestSessionsTable,
+} from './schema-payments';
+import type {
   ClientAssignmentsTable,
   SessionWorkspacesTable,
   WorkspaceInvitationsTable,
@@ -154,6 +165,8 @@ export interface FlowStepsTable {
   skip_logic: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   /** Migration 024: an agreement stage's document (core's StageAgreementConfig); null otherwise. */
   agreement: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Migration 025: a payment stage's lines, taxes and schedule (core's StagePaymentConfig); null otherwise. */
+  payment: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   deleted_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -619,4 +632,13 @@ export interface Database {
   agreements: AgreementsTable;
   agreement_signers: AgreementSignersTable;
   agreement_events: AgreementEventsTable;
+  payment_settings: PaymentSettingsTable;
+  invoice_counters: InvoiceCountersTable;
+  payment_plans: PaymentPlansTable;
+  invoices: InvoicesTable;
+  payments: PaymentsTable;
+  credit_notes: CreditNotesTable;
+  payment_provider_events: PaymentProviderEventsTable;
+  invoice_reminders: InvoiceRemindersTable;
+  payment_test_sessions: PaymentTestSessionsTable;
 }

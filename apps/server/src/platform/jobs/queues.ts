@@ -18,6 +18,8 @@ export const QUEUES = {
   'owner-notify': { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true },
   // Cron sweeps (every 5 minutes, see SCHEDULES): who is due a reminder, which workspace a summary.
   'reminder-sweep': { retryLimit: 0, expireInSeconds: 240 },
+  // Payment reminders of open invoices (issue 35), beside the client reminders.
+  'payment-reminder-sweep': { retryLimit: 0, expireInSeconds: 240 },
   'weekly-summary': { retryLimit: 0, expireInSeconds: 240 },
   // One try per job: the delivery schedules its own next try (5 s … 10 h, about 28 hours), so
   // the log shows each attempt and the endpoint is disabled when they run out. Its worker runs in
@@ -32,6 +34,7 @@ export type QueueName = keyof typeof QUEUES;
 /** Queues run by pg-boss's cron (UTC; once per tick across every instance). */
 export const SCHEDULES = {
   'reminder-sweep': '*/5 * * * *',
+  'payment-reminder-sweep': '*/5 * * * *',
   'weekly-summary': '*/5 * * * *',
   'domain-checks': '*/5 * * * *',
 } satisfies Partial<Record<QueueName, string>>;

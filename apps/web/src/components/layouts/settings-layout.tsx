@@ -1,4 +1,4 @@
-import { Bell, Building2, CreditCard, Globe, Mail, Palette, Plug, User, UsersRound } from 'lucide-react';
+import { Bell, Building2, CreditCard, Globe, Mail, Palette, Plug, User, UsersRound, Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
@@ -13,6 +13,7 @@ const SETTINGS_NAV: NavItem[] = [
   { to: '/settings/email', label: 'Email', icon: Mail, action: 'settings.manage' },
   { to: '/settings/notifications', label: 'Notifications', icon: Bell, action: 'settings.manage' },
   { to: '/settings/team', label: 'Team', icon: UsersRound, action: 'team.manage' },
+  { to: '/settings/payments', label: 'Payments', icon: Wallet, action: 'payments.manage' },
   { to: '/settings/billing', label: 'Billing', icon: CreditCard, action: 'billing.manage' },
   { to: '/settings/account', label: 'Account', icon: User },
 ];

@@ -1,9 +1,10 @@
-import type { StageAgreementConfig } from '@bloom/core';
+import type { StageAgreementConfig, StagePaymentConfig } from '@bloom/core';
 import type { ComponentType } from 'react';
 
 /**
  * What other features place in the journey editor, through the route (a feature never imports
- * another): the agreement stage's editor comes from features/agreements.
+ * another): the agreement stage's editor comes from features/agreements, the payment stage's from
+ * features/payments.
  */
 
 /** An uploaded agreement PDF as the editor shows it. */
@@ -24,6 +25,17 @@ export interface AgreementEditorProps {
   onChange: (value: StageAgreementConfig, document?: AgreementDocumentRef | null) => void;
 }
 
+export interface PaymentEditorProps {
+  journeyId: string;
+  stageName: string;
+  value: StagePaymentConfig;
+  /** The journey's saved milestone stages, which a balance may wait for. */
+  milestones: { id: string; name: string }[];
+  readOnly: boolean;
+  onChange: (value: StagePaymentConfig) => void;
+}
+
 export interface JourneyEditorSlots {
   agreementEditor?: ComponentType<AgreementEditorProps>;
+  paymentEditor?: ComponentType<PaymentEditorProps>;
 }

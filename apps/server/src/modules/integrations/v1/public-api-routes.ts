@@ -9,6 +9,7 @@ import { v1ClientRoutes } from './v1-clients';
 import { v1ContactRoutes } from './v1-contacts';
 import { v1Guard } from './v1-guard';
 import { V1_GUIDE } from './v1-guide';
+import { v1InvoiceRoutes } from './v1-invoices';
 import { v1JourneyRoutes } from './v1-journeys';
 import { V1_DOCUMENT_PATH, V1_PREFIX, V1_SECURITY } from './v1-route';
 import { v1SubmissionRoutes } from './v1-submissions';
@@ -50,6 +51,7 @@ function v1Router(deps: ModuleDeps) {
   v1SubmissionRoutes(r);
   v1TestimonialRoutes(r);
   v1AgreementRoutes(r, deps.storage);
+  v1InvoiceRoutes(r, deps.storage);
   v1WebhookRoutes(r, { isProduction: deps.isProduction, authSecret: deps.secret });
   return r;
 }

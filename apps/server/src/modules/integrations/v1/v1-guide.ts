@@ -45,6 +45,8 @@ A client can have several contacts, each with their own portal link. What a cont
 
 Agreements: \`agreement.signed\` (a contact or the countersigner signed), \`agreement.completed\` (everyone signed; the sealed PDF is ready) and \`agreement.declined\` carry \`data.agreement\`, the agreement as \`GET /api/v1/agreements\` returns it (\`id\`, \`client_id\`, \`stage_id\`, \`version\`, \`title\`, \`status\`, its signers…), and \`data.contact\`, the contact who signed or declined (\`null\` for the countersignature and for \`agreement.completed\`). Download the sealed PDF, with its certificate page, from \`GET /api/v1/agreements/{id}/final\` (\`404\` until it is completed); its SHA-256 is \`final_sha256\`.
 
+Payments: \`payment.succeeded\` (the provider confirmed a payment) carries \`data.payment\` and \`data.invoice\`, the invoice as \`GET /api/v1/invoices/{id}\` returns it (amounts in the currency's minor units: cents, yen); \`invoice.paid\` carries \`data.invoice\` once it is paid in full; \`payment.refunded\` carries \`data.refund\` (the credit note recording it: \`credit_note_id\`, \`credit_note_number\`, \`amount\`), \`data.payment\` and \`data.invoice\`. Download an invoice's PDF from \`GET /api/v1/invoices/{id}/pdf\`.
+
 Deliveries follow [Standard Webhooks](https://www.standardwebhooks.com/): headers \`webhook-id\` (the same on every retry: use it to skip duplicates), \`webhook-timestamp\` (Unix seconds) and \`webhook-signature\` (\`v1,<base64>\`, space-separated when a rotated secret still signs too). Answer 2xx within 15 seconds; anything else is retried 7 more times over about 28 hours (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). Verify the signature over the raw body before parsing it:
 
 **Node** (\`node:crypto\`)

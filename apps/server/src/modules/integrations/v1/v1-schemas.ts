@@ -1,12 +1,14 @@
 import {
   CLIENT_STATUSES,
   createClientSchema,
+  INVOICE_STATUSES,
   isoInstant,
   TESTIMONIAL_STATUSES,
   text,
   updateClientSchema,
   v1AgreementSchema,
   v1ClientSchema,
+  v1InvoiceSchema,
   v1JourneySchema,
   v1SubmissionSchema,
   v1TestimonialSchema,
@@ -40,6 +42,11 @@ export const v1AgreementListQuery = z.object({
   ...page,
   client_id: z.uuid({ error: 'client_id must be a client id' }).optional(),
 });
+export const v1InvoiceListQuery = z.object({
+  ...page,
+  client_id: z.uuid({ error: 'client_id must be a client id' }).optional(),
+  status: z.enum(INVOICE_STATUSES).optional(),
+});
 export const v1TestimonialListQuery = z.object({ ...page, status: z.enum(TESTIMONIAL_STATUSES).optional() });
 
 const pageOf = <S extends z.ZodType>(item: S) => z.object({ data: z.array(item), next_cursor: z.string().nullable() });
@@ -47,6 +54,7 @@ export const v1ClientPage = pageOf(v1ClientSchema);
 export const v1SubmissionPage = pageOf(v1SubmissionSchema);
 export const v1TestimonialPage = pageOf(v1TestimonialSchema);
 export const v1AgreementPage = pageOf(v1AgreementSchema);
+export const v1InvoicePage = pageOf(v1InvoiceSchema);
 export const v1JourneyList = z.object({ data: z.array(v1JourneySchema) });
 
 /** The public API's names of the owner API's client fields (v1 name → the owner API's). */

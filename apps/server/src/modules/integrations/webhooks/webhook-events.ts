@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import { v1AgreementEventOf } from '../public-api/agreement-resources';
+import { v1InvoicePaidOf, v1PaymentRefundedOf, v1PaymentSucceededOf } from '../public-api/invoice-resources';
 import { v1ClientOf, v1MilestoneOf, v1SubmissionOf, v1TestimonialOf } from '../public-api/resources';
 import { emitWebhookEvent } from './emit';
 
@@ -68,4 +69,27 @@ export const emitAgreementDeclined = (trx: Trx, workspaceId: string, agreementId
     workspaceId,
     type: 'agreement.declined',
     data: () => v1AgreementEventOf(trx, workspaceId, agreementId, 'declined'),
+  });
+
+/** The provider confirmed a payment: `data` is the payment and its invoice after it. */
+export const emitPaymentSucceeded = (trx: Trx, workspaceId: string, paymentId: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'payment.succeeded',
+    data: () => v1PaymentSucceededOf(trx, workspaceId, paymentId),
+  });
+
+export const emitInvoicePaid = (trx: Trx, workspaceId: string, invoiceId: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'invoice.paid',
+    data: () => v1InvoicePaidOf(trx, workspaceId, invoiceId),
+  });
+
+/** A refund at the provider: `data.refund` is the credit note that records it. */
+export const emitPaymentRefunded = (trx: Trx, workspaceId: string, creditNoteId: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'payment.refunded',
+    data: () => v1PaymentRefundedOf(trx, workspaceId, creditNoteId),
   });

@@ -4,8 +4,11 @@ import {
   emitAgreementDeclined,
   emitAgreementSigned,
   emitClientCreated,
+  emitInvoicePaid,
   emitJourneyCompleted,
   emitMilestoneReached,
+  emitPaymentRefunded,
+  emitPaymentSucceeded,
   emitSubmissionCreated,
   emitTestimonialCreated,
 } from './webhook-events';
@@ -25,4 +28,7 @@ export const webhookSubscriptions: Subscriptions = {
     emitAgreementSigned(trx, workspaceId, agreementId, signerId),
   'agreement.completed': (trx, { workspaceId, agreementId }) => emitAgreementCompleted(trx, workspaceId, agreementId),
   'agreement.declined': (trx, { workspaceId, agreementId }) => emitAgreementDeclined(trx, workspaceId, agreementId),
+  'payment.succeeded': (trx, { workspaceId, paymentId }) => emitPaymentSucceeded(trx, workspaceId, paymentId),
+  'invoice.paid': (trx, { workspaceId, invoiceId }) => emitInvoicePaid(trx, workspaceId, invoiceId),
+  'payment.refunded': (trx, { workspaceId, creditNoteId }) => emitPaymentRefunded(trx, workspaceId, creditNoteId),
 };

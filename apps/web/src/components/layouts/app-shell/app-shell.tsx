@@ -26,10 +26,11 @@ export function AppShell({ workspaceSwitcher, mobileWorkspaceSwitcher }: AppShel
           <Link to="/dashboard" className="rounded-lg">
             <Logo />
           </Link>
-          <DesktopNav className="hidden md:flex" />
+          {/* Seven links and the account menu fit in one row from lg up; below, the menu button. */}
+          <DesktopNav className="hidden lg:flex" />
           <div className="ml-auto flex items-center gap-2">
-            <AccountMenu className="hidden md:inline-flex" workspaceSwitcher={workspaceSwitcher} />
-            <MobileNav className="md:hidden" workspaceSwitcher={mobileWorkspaceSwitcher} />
+            <AccountMenu className="hidden lg:inline-flex" workspaceSwitcher={workspaceSwitcher} />
+            <MobileNav className="lg:hidden" workspaceSwitcher={mobileWorkspaceSwitcher} />
           </div>
         </div>
       </header>

@@ -11,6 +11,7 @@ import {
   Settings,
   User,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 export interface NavItem {
@@ -32,6 +33,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/journeys', label: 'Journeys', icon: Route },
   { to: '/clients', label: 'Clients', icon: Users },
   { to: '/submissions', label: 'Submissions', icon: Inbox },
+  { to: '/payments', label: 'Payments', icon: Wallet },
   { to: '/insights', label: 'Insights', icon: ChartNoAxesColumn, action: 'insights.read' },
 ];
 

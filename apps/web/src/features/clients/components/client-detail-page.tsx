@@ -53,6 +53,7 @@ const BACK = { to: '/clients', label: 'Back to Clients' };
 export interface ClientDetailSlots {
   contacts?: ComponentType<{ client: ClientDetailDto }>;
   agreements?: ComponentType<{ client: ClientDetailDto }>;
+  payments?: ComponentType<{ client: ClientDetailDto }>;
 }
 
 export function ClientDetailPage({ slots = {} }: { slots?: ClientDetailSlots }) {
@@ -157,6 +158,7 @@ export function ClientDetailPage({ slots = {} }: { slots?: ClientDetailSlots }) 
           <PortalAccessCard client={c} />
           {slots.contacts ? <slots.contacts client={c} /> : null}
           {slots.agreements ? <slots.agreements client={c} /> : null}
+          {slots.payments ? <slots.payments client={c} /> : null}
           <ClientEmailCard client={c} onEditClient={openEdit} />
           <JourneyProgressCard client={c} />
           <AssigneesCard client={c} />

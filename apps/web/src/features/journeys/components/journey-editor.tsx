@@ -1,4 +1,4 @@
-import { AGREEMENT_MESSAGES, JOURNEY_MESSAGES, type JourneyDto } from '@bloom/core';
+import { AGREEMENT_MESSAGES, JOURNEY_MESSAGES, type JourneyDto, PAYMENT_MESSAGES, stageTitle } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Layers, Lock, Plus } from 'lucide-react';
 import { Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
@@ -82,6 +82,13 @@ export function JourneyEditor({ journey, slots = {} }: { journey: JourneyDto; sl
       toast.error(AGREEMENT_MESSAGES.titleRequired);
       return;
     }
+    // Likewise a payment stage without a title.
+    const unnamed = draft.stages.find((s) => s.stepType === 'payment' && !s.payment?.title.trim());
+    if (unnamed) {
+      setOpenKeys((keys) => new Set(keys).add(unnamed.key));
+      toast.error(PAYMENT_MESSAGES.titleRequired);
+      return;
+    }
     save.mutate();
   };
 
@@ -131,6 +138,10 @@ export function JourneyEditor({ journey, slots = {} }: { journey: JourneyDto; sl
   };
 
   const stages = draft.stages;
+  // A payment stage's balance may wait for a milestone stage: the saved ones (a new one has no id yet).
+  const milestones = stages.flatMap((s, i) =>
+    s.stepType === 'milestone' && s.id ? [{ id: s.id, name: stageTitle(s.name, i) }] : [],
+  );
 
   return (
     <div className="pb-4">
@@ -258,6 +269,7 @@ export function JourneyEditor({ journey, slots = {} }: { journey: JourneyDto; sl
                     key={stage.key}
                     journeyId={journey.id}
                     slots={slots}
+                    milestones={milestones}
                     stage={stage}
                     index={index}
                     total={stages.length}

@@ -29,6 +29,7 @@ const NUMBER_TONES: Record<StepType, string> = {
   testimonial: 'bg-orange-50 text-orange-800 ring-orange-600/25',
   custom: 'bg-purple-50 text-purple-800 ring-purple-600/25',
   agreement: 'bg-indigo-50 text-indigo-800 ring-indigo-600/25',
+  payment: 'bg-amber-50 text-amber-800 ring-amber-600/25',
 };
 
 interface StageItemProps {
@@ -43,6 +44,8 @@ interface StageItemProps {
   onMove: (by: -1 | 1) => void;
   onDelete: () => void;
   slots: JourneyEditorSlots;
+  /** The journey's saved milestone stages (a payment stage's balance may wait for one). */
+  milestones: { id: string; name: string }[];
 }
 
 /** One stage of the editor's accordion: a summary header, and when open its settings and form fields. */
@@ -58,19 +61,24 @@ export function StageItem({
   onMove,
   onDelete,
   slots,
+  milestones,
 }: StageItemProps) {
   const id = useId();
   const number = index + 1;
   const key = stage.key;
   const title = stageTitle(stage.name, index);
   const isAgreement = stage.stepType === 'agreement';
-  // An agreement stage has a document, not form fields: the summary says which kind.
+  const isPayment = stage.stepType === 'payment';
+  // An agreement stage has a document, a payment stage priced lines, not form fields: the summary says so.
   const summary = isAgreement
     ? stage.agreement?.source === 'pdf'
       ? 'PDF document'
       : 'Written document'
-    : plural(stage.formConfig.length, 'field');
+    : isPayment
+      ? plural(stage.payment?.lines.length ?? 0, 'line')
+      : plural(stage.formConfig.length, 'field');
   const AgreementEditor = slots.agreementEditor;
+  const PaymentEditor = slots.paymentEditor;
 
   const fieldActions = {
     onAdd: (field: FormField) => dispatch({ type: 'addField', stageKey: key, field }),
@@ -210,7 +218,18 @@ export function StageItem({
             ) : null}
           </fieldset>
 
-          {!isAgreement ? (
+          {isPayment ? (
+            PaymentEditor && stage.payment ? (
+              <PaymentEditor
+                journeyId={journeyId}
+                stageName={stage.name}
+                value={stage.payment}
+                milestones={milestones}
+                readOnly={readOnly}
+                onChange={(config) => dispatch({ type: 'payment', key, config })}
+              />
+            ) : null
+          ) : !isAgreement ? (
             <FormFieldBuilder fields={stage.formConfig} readOnly={readOnly} {...fieldActions} />
           ) : AgreementEditor && stage.agreement ? (
             <AgreementEditor

@@ -92,3 +92,30 @@ describe('the journey draft with agreement stages', () => {
     expect(toSaveInput(retitled).stages[0]?.agreement).toEqual({ ...config, title: 'MSA v2' });
   });
 });
+
+describe('the journey draft with payment stages', () => {
+  it('gives a stage turned into a payment a blank config titled like it, saved without form fields', () => {
+    const draft = draftReducer(draftFromJourney(journey), { type: 'changeStageType', key: 's2', stepType: 'payment' });
+    const stage = toSaveInput(draft).stages[1];
+    expect(stage).toMatchObject({
+      stepType: 'payment',
+      phase: 'deliverables',
+      formConfig: [],
+      agreement: null,
+      payment: { title: 'Designs', schedule: { kind: 'full' } },
+    });
+    expect(toSaveInput(draftFromJourney(journey)).stages[1]?.payment).toBeNull();
+  });
+
+  it('saves the edited payment config and marks the draft changed', () => {
+    const draft = draftReducer(draftFromJourney(journey), { type: 'changeStageType', key: 's2', stepType: 'payment' });
+    const config = {
+      title: 'Deposit',
+      lines: [{ description: 'Design', quantity: 1, unitAmount: 100000, taxRateId: null }],
+      schedule: { kind: 'full' as const },
+    };
+    const next = draftReducer(draft, { type: 'payment', key: 's2', config });
+    expect(draftSignature(next)).not.toBe(draftSignature(draft));
+    expect(toSaveInput(next).stages[1]?.payment).toEqual(config);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PRIMARY_COLOR,
   defaultAgreementConfig,
+  defaultPaymentConfig,
   type FieldType,
   type FormField,
   HEX_COLOR,
@@ -11,6 +12,7 @@ import {
   phaseFor,
   type SaveJourneyInput,
   type StageAgreementConfig,
+  type StagePaymentConfig,
   type StepType,
   trimOptions,
 } from '@bloom/core';
@@ -32,6 +34,8 @@ export interface DraftStage {
   agreement: StageAgreementConfig | null;
   /** The uploaded PDF's name and pages, once known (shown by the agreement editor). */
   agreementDocument: AgreementDocumentRef | null;
+  /** A payment stage's lines and schedule (kept while the type changes, saved only on payment stages). */
+  payment: StagePaymentConfig | null;
 }
 
 export interface JourneyDraft {
@@ -75,6 +79,7 @@ export function draftFromJourney(journey: JourneyDto): JourneyDraft {
         deliverableSlotCount: step.deliverableSlots.length,
         agreement: step.agreement ? { ...step.agreement } : null,
         agreementDocument: null,
+        payment: step.payment ? { ...step.payment } : null,
       })),
   };
 }
@@ -119,9 +124,11 @@ export function toSaveInput(draft: JourneyDraft): SaveJourneyInput {
       phase: phaseFor(stage.stepType, stage.phase),
       name: stage.name,
       description: stage.description.trim() || null,
-      // An agreement stage asks for a signature, not answers: its form fields are not saved.
-      formConfig: stage.stepType === 'agreement' ? [] : stage.formConfig.map(cleanField),
+      // An agreement stage asks for a signature, a payment stage for money, not answers: no form fields.
+      formConfig:
+        stage.stepType === 'agreement' || stage.stepType === 'payment' ? [] : stage.formConfig.map(cleanField),
       agreement: stage.stepType === 'agreement' ? (stage.agreement ?? defaultAgreementConfig(stage.name)) : null,
+      payment: stage.stepType === 'payment' ? (stage.payment ?? defaultPaymentConfig(stage.name)) : null,
     })),
   };
 }
@@ -136,6 +143,7 @@ export type DraftAction =
   | { type: 'updateStage'; key: string; patch: Partial<Pick<DraftStage, 'name' | 'description' | 'phase'>> }
   | { type: 'changeStageType'; key: string; stepType: StepType }
   | { type: 'agreement'; key: string; config: StageAgreementConfig; document?: AgreementDocumentRef | null }
+  | { type: 'payment'; key: string; config: StagePaymentConfig }
   | { type: 'removeStage'; key: string }
   | { type: 'moveStage'; key: string; by: -1 | 1 }
   | { type: 'addField'; stageKey: string; field: FormField }
@@ -182,6 +190,7 @@ export function draftReducer(draft: JourneyDraft, action: DraftAction): JourneyD
             deliverableSlotCount: 0,
             agreement: null,
             agreementDocument: null,
+            payment: null,
           },
         ],
       };
@@ -193,6 +202,7 @@ export function draftReducer(draft: JourneyDraft, action: DraftAction): JourneyD
         stepType: action.stepType,
         phase: keepsItsPhase(action.stepType) ? s.phase : PHASE_FOR_STEP_TYPE[action.stepType],
         agreement: action.stepType === 'agreement' ? (s.agreement ?? defaultAgreementConfig(s.name)) : s.agreement,
+        payment: action.stepType === 'payment' ? (s.payment ?? defaultPaymentConfig(s.name)) : s.payment,
       }));
     case 'agreement':
       return mapStage(draft, action.key, (s) => ({
@@ -200,6 +210,8 @@ export function draftReducer(draft: JourneyDraft, action: DraftAction): JourneyD
         agreement: action.config,
         agreementDocument: action.document === undefined ? s.agreementDocument : action.document,
       }));
+    case 'payment':
+      return mapStage(draft, action.key, (s) => ({ ...s, payment: action.config }));
     case 'removeStage':
       return { ...draft, stages: draft.stages.filter((s) => s.key !== action.key) };
     case 'moveStage':

@@ -33,3 +33,13 @@ export const formatWhen = (iso: string) =>
 /** 'Mar 4, 2025' */
 export const formatDay = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: zone });
+
+/**
+ * 'Mar 4, 2025' for a calendar day ('2025-03-04', as invoices are dated): already a day in the
+ * workspace's zone, so it is read in UTC, where no zone can move it to the day before.
+ */
+export function formatCalendarDay(day: string, locale?: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+}

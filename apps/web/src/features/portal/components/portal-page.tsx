@@ -7,6 +7,8 @@ import { CongratsDialog } from './congrats-dialog';
 import { CircleCheckBig } from './icons';
 import { JourneyComplete } from './journey-complete';
 import { Notice } from './notice';
+import { PaymentDueCallout } from './payment/payment-due-callout';
+import { PaymentReturnNotice } from './payment/payment-return-notice';
 import { PhaseSection } from './phase-section';
 import { PhaseTiles } from './phase-tiles';
 import { PortalButton } from './portal-button';
@@ -37,6 +39,15 @@ export function PortalPage(props: PortalPageProps) {
   return (
     <div className="space-y-6">
       <Welcome data={data} />
+      <PaymentReturnNotice kind={page.payment.notice} onDismiss={page.payment.dismiss} />
+      <PaymentDueCallout
+        token={token}
+        stages={data.stages}
+        timeZone={data.branding.timezone}
+        pendingInvoice={page.payment.pendingInvoice}
+        refresh={refresh}
+        onLockOut={lockOut}
+      />
       {page.view === 'summary' ? (
         <JourneyComplete data={data} onReview={() => page.setView('stages')} />
       ) : (
@@ -90,6 +101,9 @@ export function PortalPage(props: PortalPageProps) {
                     workspaceName={data.branding.name}
                     onAgreement={(agreement, notice) => page.onAgreement(v.stage, agreement, notice)}
                     refresh={refresh}
+                    timeZone={data.branding.timezone}
+                    onPayment={(payment) => page.onPayment(v.stage, payment)}
+                    pendingInvoice={page.payment.pendingInvoice}
                   />
                 </StepItem>
               ))}

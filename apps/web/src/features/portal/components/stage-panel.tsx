@@ -1,4 +1,4 @@
-import { PORTAL_MESSAGES, type PortalAgreementDto, stageFields } from '@bloom/core';
+import { PORTAL_MESSAGES, type PortalAgreementDto, type PortalPaymentDto, stageFields } from '@bloom/core';
 import { lazy, Suspense } from 'react';
 import { useStageSeen } from '../hooks/use-portal-seen';
 import { changesComment, hasChangesRequested } from '../lib/changes-requested';
@@ -15,6 +15,14 @@ import { StageForm, type StageFormProps } from './stage-form';
 const AgreementStage = lazy(() =>
   import('./agreement/agreement-stage').then(
     (m) => ({ default: m.AgreementStage }),
+    () => ({ default: AgreementUnavailable }),
+  ),
+);
+
+/** A payment stage's summary and checkout load the same way, only when one opens. */
+const PaymentStage = lazy(() =>
+  import('./payment/payment-stage').then(
+    (m) => ({ default: m.PaymentStage }),
     () => ({ default: AgreementUnavailable }),
   ),
 );
@@ -53,9 +61,20 @@ export interface AgreementPanelProps {
   refresh: () => void;
 }
 
+/** What a payment stage needs from the page. */
+export interface PaymentPanelProps {
+  /** The workspace's time zone: invoices are dated in it. */
+  timeZone: string;
+  /** The stage's payment as an action left it (the plan started). */
+  onPayment: (payment: PortalPaymentDto) => void;
+  /** An invoice paid at the checkout whose confirmation the page awaits: not offered again meanwhile. */
+  pendingInvoice: string | null;
+}
+
 /**
  * An open stage: the owner's change request, its description, what the owner shared (milestones)
- * and its form; an agreement stage shows its signing flow instead of a form.
+ * and its form; an agreement stage shows its signing flow instead of a form, a payment stage what
+ * there is to pay and its checkout.
  */
 export function StagePanel({
   onReviewed,
@@ -63,11 +82,36 @@ export function StagePanel({
   workspaceName,
   onAgreement,
   refresh,
+  timeZone,
+  onPayment,
+  pendingInvoice,
   ...form
 }: StageFormProps &
-  AgreementPanelProps & { onReviewed: ReviewDone /** Who asks for changes, by name. */; requester: string }) {
+  AgreementPanelProps &
+  PaymentPanelProps & { onReviewed: ReviewDone /** Who asks for changes, by name. */; requester: string }) {
   const { stage, token, onLockOut } = form;
   useStageSeen(token, stage.id, form.done);
+  if (stage.stepType === 'payment') {
+    return (
+      <div className="space-y-5">
+        {stage.description ? (
+          <p className="text-sm whitespace-pre-line break-words text-slate-700">{stage.description}</p>
+        ) : null}
+        <Suspense fallback={<AgreementLoading />}>
+          <PaymentStage
+            token={token}
+            payment={stage.payment}
+            workspaceName={workspaceName}
+            timeZone={timeZone}
+            pendingInvoice={pendingInvoice}
+            onChange={onPayment}
+            refresh={refresh}
+            onLockOut={onLockOut}
+          />
+        </Suspense>
+      </div>
+    );
+  }
   if (stage.stepType === 'agreement') {
     return (
       <div className="space-y-5">

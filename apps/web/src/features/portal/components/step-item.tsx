@@ -67,9 +67,11 @@ function StepBadge({
 
 function subtitle({ stage, status }: StageView) {
   if (hasChangesRequested(stage)) return CHANGES_MESSAGES.subtitle;
-  // A signed agreement is not edited like a form's answers.
+  // A signed agreement or a payment made is not edited like a form's answers.
   if (status === 'completed')
-    return stage.stepType === 'agreement' ? PORTAL_MESSAGES.timelineCompleted : PORTAL_MESSAGES.doneClickToEdit;
+    return stage.stepType === 'agreement' || stage.stepType === 'payment'
+      ? PORTAL_MESSAGES.timelineCompleted
+      : PORTAL_MESSAGES.doneClickToEdit;
   if (status === 'locked') return PORTAL_MESSAGES.stageLocked;
   return stage.submission?.status === 'draft' ? PORTAL_MESSAGES.draftInProgress : PORTAL_MESSAGES.startHere;
 }

@@ -2,6 +2,7 @@ import type {
   Answers,
   Phase,
   PortalAgreementDto,
+  PortalPaymentDto,
   PortalResponse,
   PortalReviewResponse,
   PortalStageDto,
@@ -10,6 +11,7 @@ import type {
 } from '@bloom/core';
 import { PORTAL_MESSAGES } from '@bloom/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { usePaymentReturn } from '../components/payment/use-payment-return';
 import { phaseSectionId } from '../components/phase-section';
 import {
   CHANGES_MESSAGES,
@@ -194,6 +196,18 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
     if (agreement.status !== 'sent' || agreement.me?.status !== 'pending') refresh();
   };
 
+  /** The stage's payment after its plan started. */
+  const onPayment = (stage: PortalStageDto, payment: PortalPaymentDto) =>
+    update((d) => ({ ...d, stages: d.stages.map((s) => (s.id === stage.id ? { ...s, payment } : s)) }));
+
+  // Back from a checkout: its notice, and its stage opened (unless the page opened on the summary).
+  const payment = usePaymentReturn(data.stages, refresh, (id) => {
+    const stage = views.find((v) => v.stage.id === id);
+    if (!stage || stage.status === 'locked' || view === 'summary') return;
+    openPhase(stage.stage.phase);
+    setOpenStage(id);
+  });
+
   return {
     views,
     phases,
@@ -215,5 +229,7 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
     onSubmitted,
     onReviewed,
     onAgreement,
+    onPayment,
+    payment,
   };
 }

@@ -140,6 +140,9 @@ describe('an agreement stage in the portal', () => {
         workspaceName="Studio"
         onAgreement={noop}
         refresh={noop}
+        timeZone="UTC"
+        onPayment={noop}
+        pendingInvoice={null}
       />,
     );
     expect(html).toContain('aria-busy="true"');

@@ -1,0 +1,19 @@
+// Payment providers (issue 35): the interface, the test provider and Stripe Connect.
+export { createPaymentProvider, type PaymentProviderOptions } from './create-payment-provider';
+export type {
+  CheckoutRequest,
+  CheckoutState,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderRefund,
+} from './payment-provider';
+export { providerRefused, providerUnavailable, WebhookSignatureError } from './payment-provider';
+export {
+  isTestPaymentProvider,
+  refundedOf,
+  TEST_METHOD,
+  TEST_SESSION_ID,
+  type TestAction,
+  type TestPaymentProvider,
+  type TestSession,
+} from './test-payment-provider';

@@ -1,0 +1,50 @@
+import { PAYMENT_MESSAGES as M } from '@bloom/core';
+
+/**
+ * The payment stage's words in the portal: core's PAYMENT_MESSAGES where it has them, the rest
+ * kept together so they can move there in one piece. The return notices live beside the page's
+ * hook (payment-return.ts), which loads with the page rather than with this stage.
+ */
+export const PAYMENT_COPY = {
+  preparing: (workspace: string) => `${workspace} is preparing this payment. We'll email you when it's ready.`,
+  testMode: M.testMode,
+  whatYouPay: 'What you pay',
+  quantityTimes: (quantity: number, unit: string) => `${quantity} × ${unit}`,
+  subtotal: M.subtotal,
+  tax: 'Tax',
+  total: M.total,
+  pricesIncludeTax: M.pricesIncludeTax,
+  schedule: 'When you pay',
+  howToPay: M.chooseHowToPay,
+  payDeposit: 'Pay the deposit',
+  payInFull: 'Pay in full',
+  payInstalments: 'Pay in instalments',
+  nowThenLater: (now: string, later: string) => `${now} now, ${later} later`,
+  allNow: (amount: string) => `${amount} now`,
+  fullAmount: 'Full amount',
+  payNow: M.payNow,
+  pay: M.payInvoice,
+  opening: 'Opening checkout...',
+  setUp: 'Confirm the payment plan',
+  settingUp: 'Confirming...',
+  secure: 'You pay on a secure checkout page, then come back here.',
+  cannotPay: (workspace: string) => `Payments aren’t set up yet. Your contact at ${workspace} has been told.`,
+  paid: M.paid,
+  upcoming: 'Upcoming',
+  cancelled: 'Cancelled',
+  confirming: 'Confirming...',
+  dueToday: 'Due today',
+  dueOn: M.dueOn,
+  whenDueToday: 'due today',
+  whenDueOn: (day: string) => `due ${day}`,
+  whenApproved: (stage: string | null) => (stage ? `when “${stage}” is approved` : 'when the work is approved'),
+  line: (label: string, amount: string, when: string) => `${label} — ${amount} ${when}`,
+  allPaid: 'All paid — thank you.',
+  paidForNow: "Paid for now — thank you. We'll email you when the next payment is due.",
+  invoices: 'Invoices',
+  invoicePdf: 'Invoice PDF',
+  receipt: 'Receipt',
+  creditNote: (number: string) => `Credit note ${number}`,
+  creditNotePdf: 'PDF',
+  failed: 'Something went wrong. Please try again.',
+} as const;
