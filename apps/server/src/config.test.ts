@@ -217,11 +217,22 @@ describe('loadConfig with NODE_ENV=production', () => {
 
   it('refuses the test payments provider, set or left as the default, like test billing', () => {
     expect(load({ ...production, PAYMENTS_PROVIDER: 'test' })).toThrow(
-      /PAYMENTS_PROVIDER: test mode lets anyone mark an invoice paid; set stripe when NODE_ENV=production/,
+      /PAYMENTS_PROVIDER: test mode lets anyone mark an invoice paid; set stripe, or none to turn payments off, when NODE_ENV=production/,
     );
     expect(load({ ...production, PAYMENTS_PROVIDER: undefined })).toThrow(
       /PAYMENTS_PROVIDER: test mode .*\(test is the default\)/,
     );
+  });
+
+  it('starts with payments off (none) and no Stripe Connect keys', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...production,
+      PAYMENTS_PROVIDER: 'none',
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_CONNECT_WEBHOOK_SECRET: undefined,
+    });
+    expect(config.payments).toEqual({ provider: 'none' });
   });
 
   it('refuses to start without SMTP_URL: mail would go nowhere', () => {
@@ -276,6 +287,17 @@ describe('PAYMENTS_PROVIDER', () => {
     });
     // Billing keeps its own provider and webhook secret.
     expect(billing.provider).toBe('test');
+  });
+
+  it('turns payments off with none, Stripe keys or not', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PAYMENTS_PROVIDER: 'none' }).payments).toEqual({ provider: 'none' });
+    const withKeys = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENTS_PROVIDER: 'none',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+    });
+    expect(withKeys.payments).toEqual({ provider: 'none' });
   });
 });
 

@@ -137,10 +137,11 @@ function sealProblems(e: z.infer<typeof envSchema>): string[] {
 
 // --- end of agreements
 
-// --- Payments (issue 35): where clients pay invoices; the test provider refused in production.
+// --- Payments (issue 35): where clients pay invoices (none: not on this server); the test
+// provider refused in production.
 
 const paymentsEnv = {
-  PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  PAYMENTS_PROVIDER: z.enum(['test', 'stripe', 'none']).default('test'),
   /** The Stripe Connect webhook endpoint's secret (events of connected accounts), apart from billing's. */
   STRIPE_CONNECT_WEBHOOK_SECRET: z
     .string()
@@ -150,6 +151,7 @@ const paymentsEnv = {
 
 export type PaymentsConfig =
   | { provider: 'test' }
+  | { provider: 'none' }
   | { provider: 'stripe'; stripe: { secretKey: string; webhookSecret: string } };
 
 /** Stripe Connect reuses STRIPE_SECRET_KEY (the platform's key) with its own webhook secret. */
@@ -170,7 +172,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
       stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET },
     };
   }
-  return { provider: 'test' };
+  return { provider: e.PAYMENTS_PROVIDER === 'none' ? 'none' : 'test' };
 }
 
 // --- end of payments
@@ -258,7 +260,7 @@ export interface Config {
   portalBaseDomain: string | undefined;
   /** SIGNING_P12_PATH (absolute) and SIGNING_P12_PASSPHRASE; unset, the seal is DATA_DIR/signing-seal.p12. */
   signingP12: { p12Path: string; passphrase: string } | undefined;
-  /** PAYMENTS_PROVIDER: test (built-in checkout pages) or Stripe Connect, with its keys. */
+  /** PAYMENTS_PROVIDER: test (built-in checkout pages), Stripe Connect with its keys, or none (payments off). */
   payments: PaymentsConfig;
 }
 
@@ -322,7 +324,7 @@ function productionProblems(e: z.infer<typeof envSchema>, raw: Record<string, un
   if (e.PAYMENTS_PROVIDER === 'test') {
     const why = raw.PAYMENTS_PROVIDER ? '' : ' (test is the default)';
     problems.push(
-      `PAYMENTS_PROVIDER: test mode lets anyone mark an invoice paid${why}; set stripe when NODE_ENV=production`,
+      `PAYMENTS_PROVIDER: test mode lets anyone mark an invoice paid${why}; set stripe, or none to turn payments off, when NODE_ENV=production`,
     );
   }
   if (!e.SMTP_URL) {

@@ -22,6 +22,7 @@ describe('reading and saving', () => {
     const before = await ok<PaymentSettingsDto>(callSettings(app, fresh.cookie, 'GET'));
     expect(before).toEqual({
       provider: 'test',
+      enabled: true,
       testMode: true,
       account: { status: 'none', id: null },
       business: DEFAULT_BUSINESS_DETAILS,

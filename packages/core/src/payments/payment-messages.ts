@@ -8,6 +8,7 @@ export const PAYMENT_MESSAGES = {
   connectStripe: 'Connect Stripe',
   connectPending: 'Finish setting up your Stripe account to take payments.',
   connected: 'Your payment account is connected.',
+  paymentsOff: 'Payments are turned off on this server.',
   testMode: 'Test mode — no real payment',
   testModeNotice: 'Payments run in test mode: clients see a test checkout page and no money moves.',
   currencyLocked: 'Change the currency after the open invoices are paid or voided.',

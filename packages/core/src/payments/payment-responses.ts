@@ -105,6 +105,8 @@ export const businessDetailsDtoSchema = z.object({
 /** GET and PUT /api/settings/payments. */
 export const paymentSettingsSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** False when PAYMENTS_PROVIDER=none: this server takes no payments (no connecting, no paying). */
+  enabled: z.boolean(),
   /** The test provider (or Stripe's test keys): no real money moves. */
   testMode: z.boolean(),
   account: z.object({ status: z.enum(ACCOUNT_STATUSES), id: z.string().nullable() }),

@@ -56,11 +56,12 @@ export interface PaymentAccount {
 
 /**
  * The workspace's account as the configured provider sees it: an account connected under another
- * provider (test mode before Stripe was configured) counts as none.
+ * provider (test mode before Stripe was configured), or any account while payments are off
+ * (PAYMENTS_PROVIDER=none), counts as none: nothing can be paid.
  */
 export async function readPaymentAccount(
   db: Kysely<Database>,
-  provider: Pick<PaymentProvider, 'name'>,
+  provider: Pick<PaymentProvider, 'name' | 'enabled'>,
   workspaceId: string,
 ): Promise<PaymentAccount> {
   const row = await db
@@ -69,7 +70,7 @@ export async function readPaymentAccount(
     .where('workspace_id', '=', workspaceId)
     .executeTakeFirst();
   const settings = row ?? DEFAULTS;
-  const same = settings.provider === provider.name && settings.account_id !== null;
+  const same = provider.enabled && settings.provider === provider.name && settings.account_id !== null;
   return {
     business: businessOf(settings),
     accountId: same ? settings.account_id : null,
@@ -96,6 +97,7 @@ export async function readPaymentSettings(ctx: OwnerContext, provider: PaymentPr
   ]);
   return {
     provider: provider.name,
+    enabled: provider.enabled,
     testMode: provider.testMode,
     account: { status: account.status, id: account.accountId },
     business: account.business,
@@ -155,12 +157,14 @@ export async function updatePaymentSettings(
  * POST /api/settings/payments/connect: the provider's onboarding for this workspace's account (a
  * Stripe Standard account and its Account Link; the test provider's account, active at once).
  * The account is kept with the status the provider gives; `account.updated` events refresh it.
+ * 409 while payments are off on this server (PAYMENTS_PROVIDER=none), nothing written.
  */
 export async function connectPaymentAccount(
   ctx: OwnerContext,
   provider: PaymentProvider,
   input: { email: string; origin: string },
 ): Promise<{ url: string }> {
+  if (!provider.enabled) throw conflict(PAYMENT_MESSAGES.paymentsOff);
   const existing = await readPaymentAccount(ctx.db, provider, ctx.workspaceId);
   const back = new URL('/settings/payments', input.origin);
   const returnUrl = new URL(back);

@@ -28,7 +28,8 @@ type Trx = Transaction<Database>;
  * The stage is priced and its installments frozen in a plan; the installments due now or on a
  * date are invoiced at once, a milestone's when it is reached (already reached: now too). The same
  * choice again answers the plan as it is; another choice replaces a plan nothing was paid on yet
- * (its invoices voided), and is refused once something was.
+ * (its invoices voided), and is refused once something was. With payments off on this server
+ * (PAYMENTS_PROVIDER=none) every start is 409, nothing written.
  */
 export async function startPlan(
   services: PaymentServices,
@@ -42,6 +43,7 @@ export async function startPlan(
     const journey = await lockJourney(trx, project);
     const stage = journey.openStage(stageId);
     if (stage.stepType !== 'payment') throw notFound(M.stageNotPayment);
+    if (!services.provider.enabled) throw conflict(M.cannotPayNow);
     const step = await trx
       .selectFrom('flow_steps')
       .select(['name', 'payment'])
@@ -110,7 +112,7 @@ export async function startPlan(
     // A plan with nothing due now (every installment dated later) already counts the stage as done.
     await settleStage(trx, events, plan.id);
   });
-  const answer = await loadPortalPayment(db, token, project.id, stageId);
+  const answer = await loadPortalPayment(db, token, project.id, stageId, services.provider.enabled);
   if (!answer) throw notFound(M.stageNotPayment);
   return answer;
 }

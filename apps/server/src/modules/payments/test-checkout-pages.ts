@@ -48,14 +48,14 @@ const formBody = z.object({
 export function testCheckoutPages(app: Router, deps: TestCheckoutPagesDeps) {
   const { db, provider, onEvent, links } = deps;
   if (!isTestPaymentProvider(provider)) {
-    // Real payments: the address says so plainly rather than falling through to the web app.
+    // Real payments, or none: the address says so plainly rather than falling through to the web app.
     app.all(PAGE_PATH, (c) => {
       c.header('Cache-Control', 'no-store');
       c.header('X-Robots-Tag', 'noindex');
       const view = {
         kind: 'error' as const,
         title: TEST_PAGE_TEXTS.notFoundTitle,
-        message: PAYMENT_MESSAGES.testDisabled,
+        message: provider.enabled ? PAYMENT_MESSAGES.testDisabled : PAYMENT_MESSAGES.paymentsOff,
       };
       return c.html(renderTestCheckoutPage(view), 404);
     });

@@ -112,6 +112,8 @@ export async function loadPortalPage(
     recordMiss: () => Promise<void>;
     authorize: (project: PortalProject) => void;
     maxUploadBytes: number;
+    /** False when this server takes no payments (PAYMENTS_PROVIDER=none): no stage can be paid. */
+    paymentsEnabled: boolean;
   },
 ): Promise<PortalResponse> {
   await requireTokenShape(token, opts.recordMiss);
@@ -143,7 +145,13 @@ export async function loadPortalPage(
     if (s.stepType === 'payment') {
       return {
         ...stage,
-        payment: portalPaymentDto(token, { id: s.id, name: s.name, payment }, stageRows, row.payments),
+        payment: portalPaymentDto(
+          token,
+          { id: s.id, name: s.name, payment },
+          stageRows,
+          row.payments,
+          opts.paymentsEnabled,
+        ),
       };
     }
     if (s.stepType !== 'agreement') return stage;

@@ -100,12 +100,17 @@ export const paymentsColumn = sql<PaymentsJson>`json_build_object(
         FROM credit_notes n JOIN invoices ni ON ni.id = n.invoice_id WHERE ni.plan_id = pl.id)))
     FROM payment_plans pl WHERE pl.project_id = p.id AND pl.status <> 'voided'))`;
 
-/** The payment stage `stageId` of client `projectId` as the portal shows it; null when it is no payment stage of theirs. */
+/**
+ * The payment stage `stageId` of client `projectId` as the portal shows it; null when it is no
+ * payment stage of theirs. `paymentsEnabled`: false when this server takes no payments
+ * (PAYMENTS_PROVIDER=none), so nothing can be paid.
+ */
 export async function loadPortalPayment(
   db: Kysely<Database>,
   token: string,
   projectId: string,
   stageId: string,
+  paymentsEnabled: boolean,
 ): Promise<PortalPaymentDto | null> {
   const { rows } = await sql<{ stages: PaymentStageJson[] | null; payments: PaymentsJson }>`
     SELECT (SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'payment', s.payment,
@@ -116,7 +121,7 @@ export async function loadPortalPayment(
   const row = rows[0];
   const stages = (row?.stages ?? []) as (PaymentStageJson & { stepType: string })[];
   const stage = stages.find((s) => s.id === stageId && s.stepType === 'payment');
-  return row && stage ? portalPaymentDto(token, stage, stages, row.payments) : null;
+  return row && stage ? portalPaymentDto(token, stage, stages, row.payments, paymentsEnabled) : null;
 }
 
 /** The stage's payment: the plan when started, else the preview from the stage's config. */
@@ -125,6 +130,7 @@ export function portalPaymentDto(
   stage: PaymentStageJson,
   stages: readonly { id: string; name: string }[],
   payments: PaymentsJson,
+  paymentsEnabled: boolean,
 ): PortalPaymentDto {
   const config = stage.payment ?? defaultPaymentConfig(stage.name);
   const settings = payments.settings;
@@ -173,7 +179,7 @@ export function portalPaymentDto(
     choices,
     choice: plan?.choice ?? null,
     testMode: (settings?.provider ?? 'test') === 'test',
-    canPay: (settings?.active ?? false) && problem === null,
+    canPay: paymentsEnabled && (settings?.active ?? false) && problem === null,
     installments: rows,
     paidNow: plan
       ? stagePaymentState(

@@ -102,7 +102,14 @@ export function portalRoutes(app: Router, deps: ModuleDeps) {
       request: { params: z.object({ token }) },
       responses: { 200: jsonContent(portalResponseSchema, 'The portal page'), ...portalErrors },
     }),
-    async (c) => c.json(await openPortalPage(gate, visit(c), deps.maxUploadBytes), 200),
+    async (c) =>
+      c.json(
+        await openPortalPage(gate, visit(c), {
+          maxUploadBytes: deps.maxUploadBytes,
+          paymentsEnabled: deps.payments.enabled,
+        }),
+        200,
+      ),
   );
 
   app.openapi(

@@ -70,11 +70,15 @@ export async function openPortal(gate: PortalGate, visit: PortalVisit): Promise<
 }
 
 /** The whole portal page, in one statement; the password is checked before anything is shaped. */
-export function openPortalPage(gate: PortalGate, visit: PortalVisit, maxUploadBytes: number): Promise<PortalResponse> {
+export function openPortalPage(
+  gate: PortalGate,
+  visit: PortalVisit,
+  page: { maxUploadBytes: number; paymentsEnabled: boolean },
+): Promise<PortalResponse> {
   return loadPortalPage(gate.db, visit.token, {
     ...misses(gate, visit.address),
     authorize: (project) => requirePassword(gate, project, visit.cookie),
-    maxUploadBytes,
+    ...page,
   });
 }
 

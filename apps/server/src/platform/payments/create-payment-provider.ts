@@ -1,5 +1,6 @@
 import type { PaymentsConfig } from '../../config';
 import type { Db } from '../db/database';
+import { createNoPaymentProvider } from './no-payment-provider';
 import type { PaymentProvider } from './payment-provider';
 import { createStripePaymentProvider, type StripeConnectSettings } from './stripe-payment-provider';
 import { createTestPaymentProvider } from './test-payment-provider';
@@ -11,12 +12,13 @@ export interface PaymentProviderOptions {
   stripeApi?: StripeConnectSettings['api'];
 }
 
-/** The provider of PAYMENTS_PROVIDER: test (the default outside production) or Stripe Connect. */
+/** The provider of PAYMENTS_PROVIDER: test (the default outside production), Stripe Connect, or none. */
 export function createPaymentProvider(
   db: Db,
   config: PaymentsConfig,
   options: PaymentProviderOptions,
 ): PaymentProvider {
+  if (config.provider === 'none') return createNoPaymentProvider();
   if (config.provider === 'test') return createTestPaymentProvider(db, options.origin.replace(/\/+$/, ''));
   return createStripePaymentProvider({ ...config.stripe, api: options.stripeApi });
 }

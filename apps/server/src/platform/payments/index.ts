@@ -1,5 +1,6 @@
-// Payment providers (issue 35): the interface, the test provider and Stripe Connect.
+// Payment providers (issue 35): the interface, the test provider, Stripe Connect and none (payments off).
 export { createPaymentProvider, type PaymentProviderOptions } from './create-payment-provider';
+export { createNoPaymentProvider } from './no-payment-provider';
 export type {
   CheckoutRequest,
   CheckoutState,

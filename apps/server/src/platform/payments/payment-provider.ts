@@ -8,7 +8,10 @@ import { ServiceError } from '../../kernel/service-error';
  * repetition of events do not matter.
  */
 export interface PaymentProvider {
+  /** Whose rows (accounts, payments, events) this provider reads and writes. */
   name: 'test' | 'stripe';
+  /** False for PAYMENTS_PROVIDER=none: no account connects and nobody pays on this server. */
+  enabled: boolean;
   testMode: boolean;
   /** Creates the connected account when there is none; `url` is where the owner finishes onboarding. */
   connectAccount(input: {

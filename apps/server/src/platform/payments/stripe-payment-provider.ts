@@ -131,6 +131,7 @@ export function createStripePaymentProvider(settings: StripeConnectSettings): Pa
 
   return {
     name: 'stripe',
+    enabled: true,
     testMode: settings.secretKey.startsWith('sk_test_'),
 
     async connectAccount({ workspaceId, accountId, email, returnUrl, refreshUrl }) {

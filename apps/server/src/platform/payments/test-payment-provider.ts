@@ -73,6 +73,7 @@ export function createTestPaymentProvider(db: Db, origin: string): TestPaymentPr
 
   return {
     name: 'test',
+    enabled: true,
     testMode: true,
 
     async connectAccount({ workspaceId, returnUrl }) {

@@ -7,6 +7,8 @@ export const PAYMENTS_UI = {
   settingsTitle: 'Payments',
   settingsDescription: 'Take payments in your clients’ portals, and the details printed on every invoice.',
   providerTitle: 'Payment account',
+  offTitle: 'Payments off',
+  offText: 'Payments are off on this server (PAYMENTS_PROVIDER=none).',
   testModeTitle: 'Test mode',
   testModeText:
     'Payments here are simulated: clients see a test checkout page and no money moves. Use it to try a journey end to end before you connect a real account.',

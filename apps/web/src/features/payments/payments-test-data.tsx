@@ -55,6 +55,7 @@ export const business = (extra: Partial<BusinessDetails> = {}): BusinessDetails 
 
 export const settings = (extra: Partial<PaymentSettingsDto> = {}): PaymentSettingsDto => ({
   provider: 'test',
+  enabled: true,
   testMode: true,
   account: { status: 'none', id: null },
   business: business(),

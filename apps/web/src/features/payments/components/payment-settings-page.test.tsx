@@ -67,6 +67,17 @@ describe('PaymentSettingsPage', () => {
     expect(active).not.toContain('Connect Stripe');
   });
 
+  it('says payments are off on this server, with no connect controls, and keeps the business form', () => {
+    const html = page(settings({ enabled: false, testMode: false }));
+    const text = textOf(html);
+    expect(text).toContain('Payments are off on this server (PAYMENTS_PROVIDER=none).');
+    expect(text).not.toContain(PAYMENT_MESSAGES.testMode);
+    expect(text).not.toContain('Not active yet');
+    expect(buttonOf(html, 'Activate test payments')).toBe('');
+    expect(buttonOf(html, 'Connect Stripe')).toBe('');
+    expect(html).toContain('value="Lima Studio LLC"');
+  });
+
   it('fills the business form with the saved details, rates as percents and reminders in words', () => {
     const html = page(settings());
     const text = textOf(html);

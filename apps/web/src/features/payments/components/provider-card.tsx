@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, type PaymentSettingsDto } from '@bloom/core';
-import { CircleCheck, CreditCard, ExternalLink, FlaskConical } from 'lucide-react';
+import { BanknoteX, CircleCheck, CreditCard, ExternalLink, FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -18,7 +18,7 @@ export function goTo(url: string, navigate: (to: string) => unknown) {
 
 /**
  * The payment account: test mode (a built-in checkout, no money moves) or the owner's own Stripe
- * account, with the one action its state calls for.
+ * account, with the one action its state calls for; nothing to do when the server takes no payments.
  */
 export function ProviderCard({ settings }: { settings: PaymentSettingsDto }) {
   const connect = useConnectPayments();
@@ -38,6 +38,20 @@ export function ProviderCard({ settings }: { settings: PaymentSettingsDto }) {
       {PAYMENT_MESSAGES.testMode}
     </Badge>
   ) : null;
+
+  if (!settings.enabled) {
+    return (
+      <FormCard title={M.providerTitle}>
+        <Status
+          icon={<BanknoteX aria-hidden="true" className="size-5" />}
+          title={M.offTitle}
+          text={M.offText}
+          badge={null}
+          accountId={null}
+        />
+      </FormCard>
+    );
+  }
 
   if (provider === 'test') {
     return (

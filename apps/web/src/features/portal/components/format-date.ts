@@ -43,3 +43,15 @@ export function formatCalendarDay(day: string, locale?: string): string {
   if (Number.isNaN(date.getTime())) return day;
   return date.toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
 }
+
+/** Today as 'YYYY-MM-DD' in the workspace's zone (the zone invoices are dated in). */
+export function calendarToday(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: zone,
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -43,7 +43,6 @@ export function PortalPage(props: PortalPageProps) {
       <PaymentDueCallout
         token={token}
         stages={data.stages}
-        timeZone={data.branding.timezone}
         pendingInvoice={page.payment.pendingInvoice}
         refresh={refresh}
         onLockOut={lockOut}

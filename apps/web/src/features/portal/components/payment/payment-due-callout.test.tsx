@@ -42,7 +42,6 @@ const render = (stages: PortalStageDto[], pendingInvoice: string | null = null) 
     <PaymentDueCallout
       token="tok"
       stages={stages}
-      timeZone="UTC"
       pendingInvoice={pendingInvoice}
       refresh={() => {}}
       onLockOut={() => false}
@@ -105,7 +104,7 @@ describe('the payment-due callout at the top of the portal', () => {
       portalStage(1, 'onboarding', submission('submitted')),
       // The page reads today from the clock: a day long gone is overdue whenever this runs.
       paymentStage(balanceDue('2020-01-09')),
-      portalStage(3, 'deliverables', submission('approved')),
+      portalStage(3, 'deliverables', submission('reviewed')),
     ];
     const data: PortalResponse = portalPayload(stages, 3);
     const html = renderToStaticMarkup(

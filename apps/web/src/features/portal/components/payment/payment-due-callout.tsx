@@ -1,34 +1,30 @@
 import type { PortalStageDto } from '@bloom/core';
 import { useId } from 'react';
+import { calendarToday } from '../format-date';
 import { CircleAlert } from '../icons';
 import { PortalButton } from '../portal-button';
 import { PAYMENT_DUE_COPY as C, type DueLine, dueLines } from './payment-due';
-import { todayIn } from './payment-view';
-import { usePay } from './use-pay';
+import { useCheckout } from './use-checkout';
 
 interface PaymentDueProps {
   token: string;
   stages: readonly PortalStageDto[];
-  /** The workspace's zone: an invoice is overdue from the day after its due day there. */
-  timeZone: string;
   /** The invoice whose payment is being confirmed after a checkout: not offered again. */
   pendingInvoice: string | null;
   refresh: () => void;
   onLockOut: (error: unknown) => boolean;
-  /** For tests: 'YYYY-MM-DD' and the formatting locale. */
+  /** For tests: 'YYYY-MM-DD' (else today in the workspace's zone, where an invoice is dated) and the locale. */
   today?: string;
   locale?: string;
 }
-
-const noop = () => {};
 
 /**
  * What the client owes now, at the top of the page, with a button straight to each checkout: a
  * payment stage reads done once its deposit is paid, and a balance due later would go unseen
  * (on the 'Journey Complete' view the stages are not even shown).
  */
-export function PaymentDueCallout({ stages, timeZone, pendingInvoice, today, locale, ...deps }: PaymentDueProps) {
-  const lines = dueLines(stages, today ?? todayIn(timeZone), pendingInvoice, locale);
+export function PaymentDueCallout({ stages, pendingInvoice, today, locale, ...deps }: PaymentDueProps) {
+  const lines = dueLines(stages, today ?? calendarToday(), pendingInvoice, locale);
   return lines.length > 0 ? <DueList lines={lines} {...deps} /> : null;
 }
 
@@ -39,8 +35,7 @@ function DueList({
   onLockOut,
 }: { lines: DueLine[] } & Pick<PaymentDueProps, 'token' | 'refresh' | 'onLockOut'>) {
   const titleId = useId();
-  // Only checkout is used: the plan has started, so the stage id and plan updates do not matter here.
-  const pay = usePay({ token, stageId: '', onChange: noop, refresh, onLockOut });
+  const pay = useCheckout({ token, refresh, onLockOut, failedText: C.failed });
   return (
     <section
       aria-labelledby={titleId}

@@ -1,12 +1,19 @@
-import { formatAmount, type PortalStageDto } from '@bloom/core';
+import { formatAmount, type PortalInstallmentDto, type PortalStageDto } from '@bloom/core';
 import { formatCalendarDay } from '../format-date';
-import { amountToPay, payable } from './payment-view';
 
 /**
  * The invoices a client owes now, for the callout at the top of the page. A payment stage counts
  * as done once its deposit is paid, so a balance that falls due later (its milestone approved)
  * would otherwise show nowhere: docs/decisions/035-payments.md.
  */
+
+/** An installment of a started plan that can be paid now: due, with an unpaid invoice. */
+export const payable = (i: PortalInstallmentDto) =>
+  i.status === 'due' && i.invoice !== null && i.invoice.amountPaid < i.invoice.amountDue;
+
+/** What paying an installment charges: its invoice's unpaid amount. */
+export const amountToPay = (i: PortalInstallmentDto) =>
+  i.invoice ? i.invoice.amountDue - i.invoice.amountPaid : i.amount;
 
 export const PAYMENT_DUE_COPY = {
   title: 'Payment due',
@@ -16,6 +23,7 @@ export const PAYMENT_DUE_COPY = {
   line: (label: string, amount: string, when: string) => `${label} of ${amount} ${when}`,
   pay: (amount: string) => `Pay ${amount}`,
   opening: 'Opening checkout...',
+  failed: 'Something went wrong. Please try again.',
 } as const;
 
 export interface DueLine {

@@ -130,13 +130,8 @@ export function dueNowAmount(installments: readonly PortalInstallment[], today: 
     .reduce((sum, i) => sum + i.amount, 0);
 }
 
-/** An installment of a started plan that can be paid now: due, with an unpaid invoice. */
-export const payable = (i: PortalInstallment) =>
-  i.status === 'due' && i.invoice !== null && i.invoice.amountPaid < i.invoice.amountDue;
-
-/** What paying an installment charges: its invoice's unpaid amount. */
-export const amountToPay = (i: PortalInstallment) =>
-  i.invoice ? i.invoice.amountDue - i.invoice.amountPaid : i.amount;
+// With the page's payment-due callout, which loads with the page rather than with this stage.
+export { amountToPay, payable } from './payment-due';
 
 /** Whether every installment is settled (paid, or voided by the workspace). */
 export const allPaid = (payment: Pick<PortalPaymentDto, 'choice' | 'installments'>) =>

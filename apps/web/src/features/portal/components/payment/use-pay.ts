@@ -1,9 +1,9 @@
 import type { PlanChoice, PortalPaymentDto } from '@bloom/core';
-import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../../../../lib/api-client';
-import { openCheckout, startPaymentPlan } from '../../api/payment-api';
+import { useCallback } from 'react';
+import { startPaymentPlan } from '../../api/payment-api';
 import { PAYMENT_COPY as C } from './payment-copy';
 import { payable } from './payment-view';
+import { useCheckout } from './use-checkout';
 
 export interface PayDeps {
   token: string;
@@ -15,46 +15,16 @@ export interface PayDeps {
 
 /**
  * Paying: start the plan with the client's choice when it has not started (the server answers
- * the plan with its invoices), then open the checkout of the invoice due and go there. Busy until
- * the browser leaves; a failure shows the server's words, and a 409 (already paid, the plan moved
- * on) reads the page again.
+ * the plan with its invoices), then open the checkout of the invoice due and go there (useCheckout:
+ * busy until the browser leaves, a failure in the server's words, a 409 reads the page again).
  */
 export function usePay({ token, stageId, onChange, refresh, onLockOut }: PayDeps) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  // Back from the checkout with the browser's back button, the page may come from its cache: not busy.
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) setBusy(null);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-
-  const fail = useCallback(
-    (e: unknown) => {
-      setBusy(null);
-      if (onLockOut(e)) return;
-      if (isApiError(e, 409)) refresh();
-      setError(e instanceof Error && e.message ? e.message : C.failed);
-    },
-    [onLockOut, refresh],
-  );
-
-  const checkout = useCallback(
-    async (invoiceId: string) => {
-      setBusy(invoiceId);
-      setError(null);
-      try {
-        const { url } = await openCheckout(token, invoiceId);
-        window.location.assign(url);
-      } catch (e) {
-        fail(e);
-      }
-    },
-    [token, fail],
-  );
+  const { busy, setBusy, setError, fail, checkout, error } = useCheckout({
+    token,
+    refresh,
+    onLockOut,
+    failedText: C.failed,
+  });
 
   /** `pay`: go on to the checkout of the first open invoice (false when nothing is due today). */
   const start = useCallback(
@@ -77,7 +47,7 @@ export function usePay({ token, stageId, onChange, refresh, onLockOut }: PayDeps
       }
       await checkout(first.invoice.id);
     },
-    [token, stageId, onChange, fail, checkout],
+    [token, stageId, onChange, fail, checkout, setBusy, setError],
   );
 
   return { busy, error, start, checkout };
