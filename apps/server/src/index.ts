@@ -77,8 +77,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
     const url = config.publicUrl ?? `http://localhost:${config.port}`;
+    // `npm start` passes how long its builds took, so the line says how long the whole start took.
+    const seconds = (Number(process.env.BLOOM_START_MS ?? 0) + process.uptime() * 1000) / 1000;
     console.log(
-      `Bloom is running at ${url} (database: ${where}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox at /dev/outbox, readable from this machine only'}, billing: ${config.billing.provider}, files: ${config.storage.s3 ? `S3 bucket ${config.storage.s3.bucket}` : 'local disk'})`,
+      `Bloom is running at ${url} (database: ${where}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox at /dev/outbox, readable from this machine only'}, billing: ${config.billing.provider}, payments: ${config.payments.provider}, files: ${config.storage.s3 ? `S3 bucket ${config.storage.s3.bucket}` : 'local disk'}; ready in ${seconds.toFixed(1)} s)`,
     );
   });
   const shutdown = () => {

@@ -71,7 +71,8 @@ export const stageArb: fc.Arbitrary<{ business: BusinessDetails; config: StagePa
   (business) =>
     fc
       .record({
-        title: fc.string({ minLength: 1, maxLength: 30 }),
+        // A title is required: blank after trimming is refused (the schemas' own test covers that).
+        title: fc.string({ minLength: 1, maxLength: 30 }).map((t) => t.trim() || 'Deposit'),
         lines: fc.array(lineArb(business.taxRates), { minLength: 1, maxLength: 8 }),
         schedule: scheduleArb,
       })

@@ -61,6 +61,8 @@ export const PAYMENT_MESSAGES = {
   creditNoteNotFound: 'Credit note not found.',
   alreadyPaid: 'This invoice is already paid.',
   invoiceVoid: 'This invoice was voided.',
+  /** The void reason of open invoices left behind when the client picks another way to pay. */
+  choiceChanged: 'The client chose another way to pay.',
   voidOnlyOpen: 'Only open, unpaid invoices can be voided.',
   voided: 'Invoice voided.',
   voidReasonTooLong: 'Keep the reason under 500 characters.',

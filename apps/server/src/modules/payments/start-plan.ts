@@ -117,9 +117,6 @@ export async function startPlan(
   return answer;
 }
 
-/** Why a replaced plan's open invoices were voided (the owner's list shows it). */
-const CHOICE_CHANGED = 'The client chose another way to pay.';
-
 /**
  * Another choice for a plan: refused once any of its invoices took money; otherwise its open
  * invoices are voided and the plan makes way (a checkout still open for one of them that is paid
@@ -137,7 +134,7 @@ async function replacePlan(trx: Trx, planId: string): Promise<void> {
   if (started) throw conflict(M.planExists);
   await trx
     .updateTable('invoices')
-    .set({ status: 'void', voided_at: sql`now()`, void_reason: CHOICE_CHANGED })
+    .set({ status: 'void', voided_at: sql`now()`, void_reason: M.choiceChanged })
     .where('plan_id', '=', planId)
     .where('status', '=', 'open')
     .execute();
