@@ -32,7 +32,7 @@ async function askToTransfer(page: Page, name: string) {
   const dialog = page.getByRole('alertdialog', { name: `Transfer ownership to ${name}?` });
   await expect(dialog).toContainText('you become an Admin');
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText(`${name} has been asked to accept ownership`)).toBeVisible();
+  await expect(page.getByText(`${name} has been asked to accept ownership`).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: `Waiting for ${name} to accept ownership` })).toBeVisible();
 }
 
