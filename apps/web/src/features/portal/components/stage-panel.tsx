@@ -1,5 +1,5 @@
 import { PORTAL_MESSAGES, type PortalAgreementDto, type PortalPaymentDto, stageFields } from '@bloom/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useStageSeen } from '../hooks/use-portal-seen';
 import { changesComment, hasChangesRequested } from '../lib/changes-requested';
 import { ChangesCallout } from './changes-callout';
@@ -76,6 +76,16 @@ export interface PaymentPanelProps {
  * and its form; an agreement stage shows its signing flow instead of a form, a payment stage what
  * there is to pay and its checkout.
  */
+/** A stage whose body loads on demand (an agreement, a payment): its description, then the body. */
+function LazyStage({ description, children }: { description: string | null | undefined; children: ReactNode }) {
+  return (
+    <div className="space-y-5">
+      {description ? <p className="text-sm whitespace-pre-line break-words text-slate-700">{description}</p> : null}
+      <Suspense fallback={<AgreementLoading />}>{children}</Suspense>
+    </div>
+  );
+}
+
 export function StagePanel({
   onReviewed,
   requester,
@@ -93,42 +103,32 @@ export function StagePanel({
   useStageSeen(token, stage.id, form.done);
   if (stage.stepType === 'payment') {
     return (
-      <div className="space-y-5">
-        {stage.description ? (
-          <p className="text-sm whitespace-pre-line break-words text-slate-700">{stage.description}</p>
-        ) : null}
-        <Suspense fallback={<AgreementLoading />}>
-          <PaymentStage
-            token={token}
-            payment={stage.payment}
-            workspaceName={workspaceName}
-            timeZone={timeZone}
-            pendingInvoice={pendingInvoice}
-            onChange={onPayment}
-            refresh={refresh}
-            onLockOut={onLockOut}
-          />
-        </Suspense>
-      </div>
+      <LazyStage description={stage.description}>
+        <PaymentStage
+          token={token}
+          payment={stage.payment}
+          workspaceName={workspaceName}
+          timeZone={timeZone}
+          pendingInvoice={pendingInvoice}
+          onChange={onPayment}
+          refresh={refresh}
+          onLockOut={onLockOut}
+        />
+      </LazyStage>
     );
   }
   if (stage.stepType === 'agreement') {
     return (
-      <div className="space-y-5">
-        {stage.description ? (
-          <p className="text-sm whitespace-pre-line break-words text-slate-700">{stage.description}</p>
-        ) : null}
-        <Suspense fallback={<AgreementLoading />}>
-          <AgreementStage
-            token={token}
-            agreement={stage.agreement}
-            workspaceName={workspaceName}
-            onChange={onAgreement}
-            refresh={refresh}
-            onLockOut={onLockOut}
-          />
-        </Suspense>
-      </div>
+      <LazyStage description={stage.description}>
+        <AgreementStage
+          token={token}
+          agreement={stage.agreement}
+          workspaceName={workspaceName}
+          onChange={onAgreement}
+          refresh={refresh}
+          onLockOut={onLockOut}
+        />
+      </LazyStage>
     );
   }
   const milestone = stage.stepType === 'milestone';
