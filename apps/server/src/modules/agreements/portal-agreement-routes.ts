@@ -2,7 +2,6 @@ import {
   AGREEMENT_MESSAGES,
   consentSchema,
   declineSchema,
-  PORTAL_MESSAGES,
   portalAgreementResponseSchema,
   portalPasswordRequiredSchema,
   signSchema,
@@ -10,18 +9,14 @@ import {
   viewedSchema,
 } from '@bloom/core';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { ModuleDeps, Router } from '../../app-deps';
 import type { Events } from '../../kernel/events';
-import { hitRateLimit, type RateRule } from '../../kernel/rate-limit';
-import { tooManyRequests } from '../../kernel/service-error';
 import { clientAddress } from '../../platform/http/client-address';
 import { describeRoute, errors, jsonBody, jsonContent, route } from '../../platform/http/openapi';
 import { uuidParam, uuidParams } from '../../platform/http/path-ids';
 import { downloadQuerySchema, sendStoredFile, storedFileAnswers } from '../../platform/storage/send-stored-file';
-import { openPortal, PORTAL_COOKIE, type PortalGate, type PortalProject } from '../portal';
+import { type PortalProject, portalGuards } from '../portal';
 import { cleanEvidence } from './agreement-evidence';
 import {
   AGREEMENT_RATE_RULES,
@@ -52,8 +47,6 @@ const stepErrors = {
   429: errors[429],
 } as const;
 
-type Env = { Variables: { portal: PortalProject } };
-
 /**
  * Signing in the portal (issue 34; contract: core api/agreement-routes.ts): each step of the
  * visiting contact on one agreement of their client, in order (viewed → consent → code → verify →
@@ -63,32 +56,10 @@ type Env = { Variables: { portal: PortalProject } };
 export function portalAgreementRoutes(app: Router, deps: ModuleDeps) {
   const { db } = deps;
   const { trustProxy } = deps.links;
-  const gate: PortalGate = { db, secret: deps.secret, rateLimitScale: deps.rateLimitScale };
-
-  /** The token's open portal with its password proven, before the body or the agreement id is read. */
-  const openFor = (c: Context) =>
-    openPortal(gate, {
-      token: c.req.param('token') ?? '',
-      address: clientAddress(c, trustProxy),
-      cookie: getCookie(c, PORTAL_COOKIE),
-    });
-  const portal = createMiddleware<Env>(async (c, next) => {
-    c.set('portal', await openFor(c));
-    await next();
-  });
-
-  /** A write: the open portal, then one hit on each rule for the caller's address (429 past one). */
-  const step = (...rules: (keyof typeof AGREEMENT_RATE_RULES)[]) =>
-    createMiddleware<Env>(async (c, next) => {
-      c.set('portal', await openFor(c));
-      for (const name of ['stepsPerAddress' as const, ...rules]) {
-        const base: RateRule = AGREEMENT_RATE_RULES[name];
-        const rule = { ...base, limit: base.limit * deps.rateLimitScale };
-        const hit = await hitRateLimit(db, `agreement-${name}:${clientAddress(c, trustProxy)}`, rule);
-        if (!hit.allowed) throw tooManyRequests(PORTAL_MESSAGES.tooManyRequests, hit.retryAfterSeconds);
-      }
-      await next();
-    });
+  const guards = portalGuards(deps, 'agreement', AGREEMENT_RATE_RULES);
+  const { portal } = guards;
+  /** A write: every step counts against the address, some steps against a rule of their own too. */
+  const step = (...rules: (keyof typeof AGREEMENT_RATE_RULES)[]) => guards.write('stepsPerAddress', ...rules);
 
   /** The step's context: this contact, this agreement, where the request came from. */
   const signing = async (c: Context, timeZone: string | null | undefined): Promise<PortalSigning> => {

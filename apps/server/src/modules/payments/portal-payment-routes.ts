@@ -8,18 +8,14 @@ import {
   portalPaymentSchema,
 } from '@bloom/core';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { ModuleDeps, Router } from '../../app-deps';
-import { hitRateLimit, type RateRule } from '../../kernel/rate-limit';
-import { tooManyRequests } from '../../kernel/service-error';
-import { clientAddress } from '../../platform/http/client-address';
+import type { RateRule } from '../../kernel/rate-limit';
 import { linkOrigin } from '../../platform/http/link-origin';
 import { describeRoute, errorSchema, errors, jsonBody, jsonContent, route } from '../../platform/http/openapi';
 import { isSaneId, uuidParam, uuidParams } from '../../platform/http/path-ids';
 import { downloadQuerySchema, sendStoredFile, storedFileAnswers } from '../../platform/storage/send-stored-file';
-import { openPortal, PORTAL_COOKIE, type PortalGate, type PortalProject } from '../portal';
+import { portalGuards } from '../portal';
 import { startCheckout } from './checkout';
 import type { PaymentServices } from './payment-services';
 import { findPortalCreditNoteFile, findPortalInvoiceFile } from './portal-invoice-files';
@@ -52,8 +48,6 @@ const writeErrors = {
   502: jsonContent(errorSchema, 'The payment provider failed'),
 } as const;
 
-type Env = { Variables: { portal: PortalProject } };
-
 /**
  * Paying in the portal (issue 35; contract: core api/payment-routes.ts): start paying a payment
  * stage, open a checkout for an invoice, and the invoices' and credit notes' PDFs. Behind the
@@ -61,29 +55,7 @@ type Env = { Variables: { portal: PortalProject } };
  */
 export function portalPaymentRoutes(app: Router, deps: ModuleDeps) {
   const { db } = deps;
-  const { trustProxy } = deps.links;
-  const gate: PortalGate = { db, secret: deps.secret, rateLimitScale: deps.rateLimitScale };
-
-  const openFor = (c: Context) =>
-    openPortal(gate, {
-      token: c.req.param('token') ?? '',
-      address: clientAddress(c, trustProxy),
-      cookie: getCookie(c, PORTAL_COOKIE),
-    });
-  const portal = createMiddleware<Env>(async (c, next) => {
-    c.set('portal', await openFor(c));
-    await next();
-  });
-  /** A write: the open portal, then one hit on the rule for the caller's address (429 past it). */
-  const write = (name: keyof typeof PAYMENT_RATE_RULES) =>
-    createMiddleware<Env>(async (c, next) => {
-      c.set('portal', await openFor(c));
-      const base = PAYMENT_RATE_RULES[name];
-      const rule = { ...base, limit: base.limit * deps.rateLimitScale };
-      const hit = await hitRateLimit(db, `payment-${name}:${clientAddress(c, trustProxy)}`, rule);
-      if (!hit.allowed) throw tooManyRequests(PORTAL_MESSAGES.tooManyRequests, hit.retryAfterSeconds);
-      await next();
-    });
+  const { portal, write } = portalGuards(deps, 'payment', PAYMENT_RATE_RULES);
   const services = (c: Context): PaymentServices => ({ db, provider: deps.payments, events: c.get('events') });
 
   app.openapi(

@@ -9,5 +9,6 @@ export {
 } from './portal-access';
 export { loadPortalAgreement, portalAgreementFilePath } from './portal-agreement';
 export { PORTAL_COOKIE } from './portal-cookie';
+export { portalGuards } from './portal-guards';
 export { loadPortalPayment } from './portal-payment';
 export { openPortal, type PortalGate, type PortalVisit } from './portal-session';
