@@ -17,6 +17,7 @@ import { clientRoutes } from './modules/clients/client-routes';
 import { contactRoutes } from './modules/contacts';
 import { contactInvitationRoutes } from './modules/contacts/contact-invitation-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { deadlineRoutes, deadlineSubscriptions } from './modules/deadlines';
 import { deliverableRoutes } from './modules/deliverables/deliverable-routes';
 import { domainRoutes } from './modules/domains/domain-routes';
 import { createPortalDomains } from './modules/domains/portal-domains';
@@ -47,6 +48,7 @@ import {
   portalPaymentRoutes,
   testCheckoutPages,
 } from './modules/payments';
+import { portalSubscriptions } from './modules/portal';
 import { portalRoutes } from './modules/portal/portal-routes';
 import { embedHeaders, embedRoutes } from './modules/publishing/embed-routes';
 import { exportFrameHeaders, exportRoutes } from './modules/publishing/exports/export-routes';
@@ -130,6 +132,8 @@ const API_AREAS: RegisterRoutes[] = [
   portalPaymentRoutes,
   // The owner's invoices: /api/payments with its CSV, a client's payments, voiding, the PDFs.
   paymentOwnerRoutes,
+  // A client's due dates on the client page, and the owner's date for a stage.
+  deadlineRoutes,
   // Journey insights (issue 23): the funnels, the dashboard's card, stuck clients and 'Send reminder now'.
   insightRoutes,
   emailSettingsRoutes,
@@ -173,6 +177,8 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   // Changes announce themselves; these areas react, in this order, inside the change's transaction.
   const events = createEvents(
+    // First: a saved journey recounts its clients (skipped stages, progress) before others read them.
+    portalSubscriptions(() => events),
     insightSubscriptions,
     notificationSubscriptions({ delaySeconds: deps.notificationDelaySeconds ?? DEFAULT_NOTIFICATION_DELAY_SECONDS }),
     webhookSubscriptions,
@@ -186,6 +192,8 @@ export function createApp(deps: AppDeps) {
       secret: deps.secret,
       portalBaseDomain: deps.portalDomains?.baseDomain,
     }),
+    // Last: due dates read what the reactions before them wrote (which stages apply, what is done).
+    deadlineSubscriptions,
   );
   app.use('*', async (c, next) => {
     c.set('events', events);

@@ -28,6 +28,8 @@ import * as m022 from './platform/db/migrations/022-team-invitation-delivery';
 import * as m023 from './platform/db/migrations/023-contact-reminder-index';
 import * as m024 from './platform/db/migrations/024-agreements';
 import * as m025 from './platform/db/migrations/025-payments';
+import * as m026 from './platform/db/migrations/026-conditions-due-dates';
+import * as m027 from './platform/db/migrations/027-insights-applying-stages';
 
 /** Every migration by name, in the order they run (tests replay a prefix of them). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +58,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '023-contact-reminder-index': m023,
   '024-agreements': m024,
   '025-payments': m025,
+  '026-conditions-due-dates': m026,
+  '027-insights-applying-stages': m027,
 };
 
 /**

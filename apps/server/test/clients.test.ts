@@ -350,6 +350,7 @@ describe('dashboard', () => {
         dismissed: false,
       },
       recentClients: [],
+      overdue: { count: 0, clients: [] },
     });
     await journeyWithStages(fresh.cookie);
     const clients = [];

@@ -42,6 +42,7 @@ const DEFAULTS: EmailSettings = {
   usesDefaultTemplate: true,
   remindersEnabled: true,
   reminderIntervalDays: 3,
+  dueReminderOffsets: [-2, 0, 1],
 };
 
 describe('GET/PATCH /api/settings/email', () => {
@@ -64,6 +65,7 @@ describe('GET/PATCH /api/settings/email', () => {
       usesDefaultTemplate: false,
       remindersEnabled: false,
       reminderIntervalDays: 7,
+      dueReminderOffsets: [-2, 0, 1],
     };
     expect(body.settings).toEqual(expected);
     expect(await settings()).toEqual(expected);

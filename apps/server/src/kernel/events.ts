@@ -14,6 +14,8 @@ export type EventTrx = Kysely<Database>;
 export interface DomainEvents {
   /** `createdBy`: the person who added it (a Member's new client is assigned to them). */
   'client.created': { workspaceId: string; clientId: string; createdBy: { userId: string; role: Role } };
+  /** The owner moved the client to another journey (its progress starts again). */
+  'client.journey-changed': { workspaceId: string; clientId: string };
   /** The portal's "seen" beacon: the client opened their portal, maybe a stage's form too. */
   'portal.seen': { clientId: string; stageId: string | null };
   /** The client saved a stage's first draft. */
@@ -34,6 +36,15 @@ export interface DomainEvents {
   'deliverables.approved': { workspaceId: string; clientId: string; stageId: string };
   /** A milestone stage first counts as done (submitted, or its deliverables approved). */
   'milestone.reached': { workspaceId: string; clientId: string; stageId: string };
+  /**
+   * A portal write recounted the client's journey (a stage done, answers changed, conditions
+   * re-read): which stages apply and which are done may have changed. Due dates follow it.
+   */
+  'progress.settled': { workspaceId: string; clientId: string };
+  /** The owner saved a journey's stages (conditions and due date rules among them). */
+  'journey.saved': { workspaceId: string; journeyId: string };
+  /** A stage that applies to the client passed its due date without being done (once per date). */
+  'stage.overdue': { workspaceId: string; clientId: string; stageId: string; dueOn: string };
   /** The client's status turned completed; `lastStageId` is the journey's finish line. */
   'journey.completed': { workspaceId: string; clientId: string; lastStageId: string | null };
   /** A signer signed an agreement (a client's contact in the portal, or the countersigning member). */

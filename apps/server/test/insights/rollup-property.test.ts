@@ -10,7 +10,8 @@ import { INSIGHT_STAGES, insightClient, insightJourney, rollupAgainstRecount } f
 /**
  * The rollup is kept by triggers, a client at a time (migration 015): after any sequence of
  * writes through the API (portal visits, drafts, answers, change requests, archive, restore,
- * delete, journeys edited, clients backdated) it equals a recount from scratch, and so do the facts.
+ * delete, journeys edited, clients backdated, the stages that apply to a client changed) it equals
+ * a recount from scratch, and so do the facts.
  */
 let t: TestApp;
 let cookie: string;
@@ -23,7 +24,7 @@ afterAll(() => t?.close());
 
 type Op =
   | { kind: 'add'; daysAgo: number }
-  | { kind: 'seen' | 'draft' | 'submit' | 'sendBack'; client: number; stage: number | null }
+  | { kind: 'seen' | 'draft' | 'submit' | 'sendBack' | 'skip'; client: number; stage: number | null }
   | { kind: 'archive' | 'restore' | 'delete'; client: number }
   | { kind: 'edit'; order: number[]; extra: boolean };
 
@@ -37,6 +38,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constantFrom('seen' as const, 'draft' as const), client, stage }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('submit' as const), client, stage }), weight: 6 },
   { arbitrary: fc.record({ kind: fc.constant('sendBack' as const), client, stage }), weight: 2 },
+  // The stages that do not apply to a client change (the portal keeps them; its next write recounts).
+  { arbitrary: fc.record({ kind: fc.constant('skip' as const), client, stage }), weight: 2 },
   {
     arbitrary: fc.record({ kind: fc.constantFrom('archive' as const, 'restore' as const, 'delete' as const), client }),
     weight: 1,
@@ -115,6 +118,15 @@ async function apply(journey: JourneyResponse['journey'], clients: { id: string;
   ).map((s) => s.id);
   const index = 'stage' in o ? o.stage : null;
   const stage = index === null ? undefined : steps[index % Math.max(steps.length, 1)];
+  if (o.kind === 'skip') {
+    const skipped = stage ? [stage] : [];
+    await db
+      .updateTable('projects')
+      .set({ skipped_step_ids: JSON.stringify(skipped) })
+      .where('id', '=', c.id)
+      .execute();
+    return;
+  }
   if (o.kind === 'seen') await callPortal(app, c.token, 'POST', '/seen', stage ? { stageId: stage } : {});
   if (!stage) return;
   if (o.kind === 'draft') await callPortal(app, c.token, 'PUT', `/stages/${stage}/draft`, { answers: {} });

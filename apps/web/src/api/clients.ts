@@ -1,4 +1,4 @@
-import type { AssignedFilter, ClientListQuery } from '@bloom/core';
+import type { AssignedFilter, ClientDueFilter, ClientListQuery } from '@bloom/core';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
@@ -11,8 +11,8 @@ export type ClientView = NonNullable<ClientListQuery['status']>;
 export const clientKeys = {
   all: ['clients'] as const,
   lists: () => ['clients', 'list'] as const,
-  list: (view: ClientView, q: string, assigned?: AssignedFilter) =>
-    ['clients', 'list', view, q, assigned ?? 'all'] as const,
+  list: (view: ClientView, q: string, assigned?: AssignedFilter, due?: ClientDueFilter) =>
+    ['clients', 'list', view, q, assigned ?? 'all', due ?? 'any'] as const,
   detail: (id: string) => ['clients', 'detail', id] as const,
   submissions: (id: string) => ['clients', 'detail', id, 'submissions'] as const,
 };
@@ -26,14 +26,14 @@ export const clientQuery = (id: string) =>
 
 /**
  * GET /api/clients: one page of cards, newest first, searched by client name, project name or email;
- * `assigned` 'me': only the caller's assigned clients.
+ * `assigned` 'me': only the caller's assigned clients; `due` 'overdue': only those with a stage overdue.
  */
-export const clientListQuery = (view: ClientView, q: string, assigned?: AssignedFilter) =>
+export const clientListQuery = (view: ClientView, q: string, assigned?: AssignedFilter, due?: ClientDueFilter) =>
   infiniteQueryOptions({
-    queryKey: clientKeys.list(view, q, assigned),
+    queryKey: clientKeys.list(view, q, assigned, due),
     queryFn: ({ pageParam, signal }) =>
       api('GET /api/clients', {
-        query: { status: view, q: q || undefined, cursor: pageParam ?? undefined, assigned },
+        query: { status: view, q: q || undefined, cursor: pageParam ?? undefined, assigned, due },
         signal,
       }),
     initialPageParam: null as string | null,

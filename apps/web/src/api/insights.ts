@@ -15,6 +15,8 @@ export const insightKeys = {
   stuckAll: () => ['insights', 'stuck'] as const,
   /** `journeyId` null: stuck clients across every journey. */
   stuck: (journeyId: string | null, days: number) => ['insights', 'stuck', journeyId ?? 'all', days] as const,
+  /** `journeyId` null: overdue clients across every journey. */
+  overdue: (journeyId: string | null) => ['insights', 'overdue', journeyId ?? 'all'] as const,
 };
 
 /** GET /api/insights: the workspace's totals and one row per journey with clients in the period. */
@@ -57,5 +59,19 @@ export const stuckClientsQuery = (journeyId: string | null, days: number) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
+
+/** GET /api/insights/overdue: clients with a stage past its due date, most overdue first, a keyset page at a time. */
+export const overdueClientsQuery = (journeyId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: insightKeys.overdue(journeyId),
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /api/insights/overdue', {
+        query: { journeyId: journeyId ?? undefined, cursor: pageParam ?? undefined },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     refetchOnMount: 'always',
   });

@@ -4,6 +4,7 @@ import { AGREEMENT_ROUTES } from './agreement-routes';
 import { BILLING_ROUTES } from './billing-routes';
 import { CLIENT_ROUTES } from './client-routes';
 import { CONTACT_ROUTES } from './contact-routes';
+import { DEADLINE_ROUTES } from './deadline-routes';
 import { DELIVERABLE_ROUTES } from './deliverable-routes';
 import { DOMAIN_ROUTES } from './domain-routes';
 import { EMAIL_ROUTES } from './email-routes';
@@ -26,6 +27,7 @@ export const API_ROUTES = {
   ...BILLING_ROUTES,
   ...CLIENT_ROUTES,
   ...CONTACT_ROUTES,
+  ...DEADLINE_ROUTES,
   ...DELIVERABLE_ROUTES,
   ...DOMAIN_ROUTES,
   ...EMAIL_ROUTES,

@@ -2,6 +2,8 @@ import {
   insightSummaryResponseSchema,
   insightsQuerySchema,
   journeyInsightsResponseSchema,
+  overdueClientsResponseSchema,
+  overdueQuerySchema,
   sendReminderResponseSchema,
   stuckClientsResponseSchema,
   stuckQuerySchema,
@@ -14,6 +16,7 @@ export const INSIGHT_ROUTES = defineRoutes({
   'GET /api/insights': { query: insightsQuerySchema, response: workspaceInsightsResponseSchema },
   'GET /api/insights/summary': { response: insightSummaryResponseSchema },
   'GET /api/insights/stuck': { query: stuckQuerySchema, response: stuckClientsResponseSchema },
+  'GET /api/insights/overdue': { query: overdueQuerySchema, response: overdueClientsResponseSchema },
   'GET /api/journeys/{id}/insights': { query: insightsQuerySchema, response: journeyInsightsResponseSchema },
   'POST /api/clients/{id}/reminders/send': { response: sendReminderResponseSchema },
 });

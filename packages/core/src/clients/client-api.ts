@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { ASSIGNED_FILTERS, ASSIGNMENT_MESSAGES } from './assignment-messages';
-import { CLIENT_VALIDATION, PORTAL_PASSWORD_MIN_LENGTH } from './client-messages';
+import { CLIENT_VALIDATION, OVERDUE_MESSAGES, PORTAL_PASSWORD_MIN_LENGTH } from './client-messages';
 
 /**
  * The clients API contract (JSON camelCase). Every route is owner-only; the workspace comes
  * from the session; a client id of another workspace, or not a UUID, answers 404 'Client not found'.
  *
- * - GET    /api/clients?q=&status=active|archived&cursor=&limit=&assigned=me  → ClientListResponse
+ * - GET    /api/clients?q=&status=active|archived&cursor=&limit=&assigned=me&due=overdue  → ClientListResponse
  * - POST   /api/clients                  CreateClientInput → 201 ClientResponse
  * - GET    /api/clients/:id              → ClientResponse
  * - PATCH  /api/clients/:id              UpdateClientInput → ClientResponse
@@ -71,6 +71,9 @@ export type SetClientPasswordInput = z.input<typeof setClientPasswordSchema>;
 
 export const CLIENT_LIST_VIEWS = ['active', 'archived'] as const;
 export const CLIENT_PAGE_SIZE = 24;
+/** `?due=overdue`: only the clients with a stage past its due date. */
+export const CLIENT_DUE_FILTERS = ['overdue'] as const;
+export type ClientDueFilter = (typeof CLIENT_DUE_FILTERS)[number];
 
 /**
  * GET /api/clients query. status 'active' (default) lists every client not archived
@@ -83,6 +86,8 @@ export const clientListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(CLIENT_PAGE_SIZE),
   /** 'me': only the clients assigned to the signed-in person (a Member's list always is). */
   assigned: z.enum(ASSIGNED_FILTERS, { error: ASSIGNMENT_MESSAGES.badFilter }).optional(),
+  /** 'overdue': only active clients with a stage past its due date on their clock. */
+  due: z.enum(CLIENT_DUE_FILTERS, { error: OVERDUE_MESSAGES.badFilter }).optional(),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
@@ -93,4 +98,10 @@ export const dashboardQuerySchema = z.object({
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
 export { ASSIGNED_FILTERS, ASSIGNMENT_MESSAGES, type AssignedFilter } from './assignment-messages';
-export { CLIENT_MESSAGES, CLIENT_VALIDATION, DASHBOARD_MESSAGES, PORTAL_PASSWORD_MIN_LENGTH } from './client-messages';
+export {
+  CLIENT_MESSAGES,
+  CLIENT_VALIDATION,
+  DASHBOARD_MESSAGES,
+  OVERDUE_MESSAGES,
+  PORTAL_PASSWORD_MIN_LENGTH,
+} from './client-messages';

@@ -1,4 +1,5 @@
 /** Client texts, apart from the API schemas so list pages need not load zod. */
+import { plural } from '../plural';
 
 /** The shortest portal password the owner can set. */
 export const PORTAL_PASSWORD_MIN_LENGTH = 6;
@@ -81,4 +82,35 @@ export const DASHBOARD_MESSAGES = {
   checklistDismiss: 'Dismiss checklist',
   checklistDismissed: 'Checklist hidden',
   checklistDismissFailed: 'Could not hide the checklist. Please try again.',
+} as const;
+
+/**
+ * "Overdue": an active client with a stage past its due date on the client's clock, in the client
+ * list (filter and card badge), the dashboard and insights.
+ */
+export const OVERDUE_MESSAGES = {
+  filter: 'Overdue',
+  /** The list's filter with how many: "Overdue (3)". */
+  filterCount: (clients: number) => `Overdue (${clients})`,
+  badFilter: 'Choose a due-date filter: overdue',
+  badge: 'Overdue',
+  /** The card badge's name for a screen reader: "2 stages overdue". */
+  badgeLabel: (stages: number) => `${plural(stages, 'stage')} overdue`,
+  /** Beside the most overdue stage when more are: "+1 more". */
+  moreStages: (more: number) => `+${more} more`,
+  noOverdueClients: 'No overdue clients',
+  noOverdueClientsDetail:
+    'Every active client is within their due dates. Clients with a stage past its date show here.',
+  showAllClients: 'Show all clients',
+  dashboardStat: 'Overdue',
+  heading: 'Overdue clients',
+  description: 'Active clients with a stage past its due date, most overdue first.',
+  noneOverdue: 'Nothing is overdue',
+  noneOverdueDetail: 'Every active client is on time with their stages.',
+  loading: 'Loading overdue clients...',
+  loadFailed: "We couldn't load the overdue clients.",
+  viewAll: 'View all',
+  /** Before a due date: "Due Mar 5". */
+  due: 'Due',
+  openClient: (name: string) => `Open client ${name}`,
 } as const;

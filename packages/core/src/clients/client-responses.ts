@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { overdueClientSchema } from '../insights/insights-schemas';
 import { STEP_TYPES } from '../journeys/types';
 import { keysetPageSchema } from '../keyset-page-schema';
 import { assigneeSchema } from '../team/team-schemas';
@@ -40,12 +41,16 @@ export const clientCardSchema = z.object({
   submissionCount: z.number(),
   /** Who works on the client, by name; empty: unassigned. */
   assignees: z.array(assigneeSchema),
+  /** Stages past their due date on the client's clock (0 for an archived or completed client). */
+  overdueStages: z.number(),
 });
 export type ClientCardDto = z.infer<typeof clientCardSchema>;
 
 export const clientListResponseSchema = keysetPageSchema('clients', clientCardSchema).extend({
   /** Archived clients of the workspace, for 'Show Archived (count)'. */
   archivedCount: z.number(),
+  /** Clients with an overdue stage (of one's own with `assigned=me`), for the 'Overdue' filter. */
+  overdueCount: z.number(),
 });
 export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 
@@ -119,5 +124,7 @@ export const dashboardResponseSchema = z.object({
   }),
   /** Newest 5 clients, any status. */
   recentClients: z.array(clientCardSchema),
+  /** Clients with a stage past its due date (`count`), the 5 most overdue first. */
+  overdue: z.object({ count: z.number(), clients: z.array(overdueClientSchema) }),
 });
 export type DashboardDto = z.infer<typeof dashboardResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dueReminderOffsetsSchema } from '../journeys/due-rule-schema';
 import { isTimeZone } from '../settings/timezones';
 import { text } from '../text';
 import {
@@ -55,6 +56,8 @@ export const emailSettingsSchema = z.object({
   usesDefaultTemplate: z.boolean(),
   remindersEnabled: z.boolean(),
   reminderIntervalDays: z.number(),
+  /** Due-date reminders: days relative to a stage's due date (-2: two days before), in date order. */
+  dueReminderOffsets: z.array(z.number()),
 });
 export type EmailSettings = z.output<typeof emailSettingsSchema>;
 export const emailSettingsResponseSchema = z.object({ settings: emailSettingsSchema });
@@ -65,6 +68,7 @@ export const emailSettingsPatchSchema = z.strictObject({
   invitationBody: body.nullable().optional(),
   remindersEnabled: z.boolean().optional(),
   reminderIntervalDays: intervalDays.optional(),
+  dueReminderOffsets: dueReminderOffsetsSchema.optional(),
 });
 
 /** 'Send test email': the template as it is in the form, saved or not. */

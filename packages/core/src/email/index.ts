@@ -1,3 +1,4 @@
+export * from './due-reminder-email';
 export * from './email-block';
 export * from './email-schemas';
 export * from './invitation-template';

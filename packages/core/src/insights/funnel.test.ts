@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleFunnel, completionRate, type InsightRow, type InsightStage } from './funnel';
+import { assembleFunnel, completionRate, type InsightRow, type InsightStage, stageClients } from './funnel';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -59,6 +59,24 @@ describe('assembleFunnel', () => {
       { stageId: 'c', name: 'Review', sentBack: 2 },
       { stageId: 'a', name: 'Intake', sentBack: 1 },
     ]);
+  });
+
+  it('counts per stage the clients it does not apply to, so its share is of the others', () => {
+    const f = assembleFunnel(stages, [
+      row('invited', 10),
+      row('submitted', 6, 'a'),
+      // Kick-off applies to 4 of the 10 clients; all 4 answered it.
+      row('skipped', 6, 'b'),
+      row('submitted', 4, 'b'),
+      row('skipped', 3, 'gone'),
+    ]);
+    expect(f.stages.map((s) => [s.stageId, s.submitted, s.skipped])).toEqual([
+      ['a', 6, 0],
+      ['b', 4, 6],
+      ['c', 0, 0],
+    ]);
+    expect(f.stages.map((s) => stageClients(f.invited, s))).toEqual([10, 4, 10]);
+    expect(stageClients(2, { skipped: 5 })).toBe(0);
   });
 
   it('ignores rows of stages deleted since, and a stage added later has what it has', () => {

@@ -18,7 +18,8 @@ export type JourneyEventKind = (typeof JOURNEY_EVENT_KINDS)[number];
 /**
  * What the rollup holds per client, summed (docs/decisions/028-journey-insights.md):
  * invited, opened, completed (one each), time_total (by bucket), and per stage submitted, waiting
- * (active clients whose first unanswered stage it is), sent_back (times) and time_stage (by bucket).
+ * (active clients whose first unanswered stage it is), sent_back (times), time_stage (by bucket)
+ * and skipped (the stage does not apply to the client: it counts none of the others there).
  */
 export const INSIGHT_METRICS = [
   'invited',
@@ -29,6 +30,7 @@ export const INSIGHT_METRICS = [
   'waiting',
   'sent_back',
   'time_stage',
+  'skipped',
 ] as const;
 export type InsightMetric = (typeof INSIGHT_METRICS)[number];
 
@@ -60,6 +62,9 @@ export interface Funnel {
 
 const MOST_SENT_BACK = 3;
 
+/** The clients a stage's share is of: the invited, less those it does not apply to. */
+export const stageClients = (invited: number, stage: { skipped: number }) => Math.max(invited - stage.skipped, 0);
+
 /** completed / invited, 0–1; null with nobody invited. */
 export const completionRate = (completed: number, invited: number): number | null =>
   invited > 0 ? completed / invited : null;
@@ -67,24 +72,29 @@ export const completionRate = (completed: number, invited: number): number | nul
 /**
  * The funnel of a journey from its rollup rows. Only the journey's live stages get a bar: rows of
  * stages deleted since are ignored, a stage added after clients started simply has fewer
- * submissions, and a client who skipped a stage counts in the stages they did submit.
+ * submissions, and a client who skipped a stage counts in the stages they did submit. A stage that
+ * does not apply to some clients (conditional logic) says how many: its share leaves them out.
  */
 export function assembleFunnel(stages: readonly InsightStage[], rows: readonly InsightRow[]): Funnel {
   const total = (metric: InsightMetric) =>
     rows.filter((r) => r.metric === metric && r.stepId === '').reduce((sum, r) => sum + r.n, 0);
-  const perStage = new Map<string, { submitted: number; waiting: number; sentBack: number; time: BucketCount[] }>();
-  for (const s of stages) perStage.set(s.id, { submitted: 0, waiting: 0, sentBack: 0, time: [] });
+  const perStage = new Map<
+    string,
+    { submitted: number; waiting: number; sentBack: number; skipped: number; time: BucketCount[] }
+  >();
+  for (const s of stages) perStage.set(s.id, { submitted: 0, waiting: 0, sentBack: 0, skipped: 0, time: [] });
   for (const r of rows) {
     const stage = perStage.get(r.stepId);
     if (!stage) continue;
     if (r.metric === 'submitted') stage.submitted += r.n;
     else if (r.metric === 'waiting') stage.waiting += r.n;
     else if (r.metric === 'sent_back') stage.sentBack += r.n;
+    else if (r.metric === 'skipped') stage.skipped += r.n;
     else if (r.metric === 'time_stage') stage.time.push({ bucket: r.bucket, n: r.n });
   }
   const ordered = [...stages].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const funnelStages: FunnelStage[] = ordered.map((s) => {
-    const m = perStage.get(s.id) ?? { submitted: 0, waiting: 0, sentBack: 0, time: [] };
+    const m = perStage.get(s.id) ?? { submitted: 0, waiting: 0, sentBack: 0, skipped: 0, time: [] };
     return {
       stageId: s.id,
       name: s.name,
@@ -93,6 +103,7 @@ export function assembleFunnel(stages: readonly InsightStage[], rows: readonly I
       submitted: m.submitted,
       waiting: m.waiting,
       sentBack: m.sentBack,
+      skipped: m.skipped,
       time: durationStats(m.time),
     };
   });

@@ -22,6 +22,8 @@ export const MIN_STUCK_DAYS = 0;
 export const MAX_STUCK_DAYS = 365;
 /** Stuck clients come a keyset page at a time ('Show more'). */
 export const STUCK_PAGE_SIZE = 25;
+/** Overdue clients too. */
+export const OVERDUE_PAGE_SIZE = 25;
 
 export const INSIGHT_MESSAGES = {
   badPeriod: 'Choose a period: 30d, 90d, 365d or all',
@@ -59,6 +61,19 @@ export const stuckQuerySchema = z.object({
 });
 export type StuckQuery = z.input<typeof stuckQuerySchema>;
 
+export const overdueQuerySchema = z.object({
+  /** Only this journey's clients; every journey when absent. */
+  journeyId: text({ label: 'Journey', error: INSIGHT_MESSAGES.journeyNotFound })
+    .refine(isJourneyId, INSIGHT_MESSAGES.journeyNotFound)
+    .optional(),
+  /** `nextCursor` of the previous page. */
+  cursor: text()
+    .max(200, INSIGHT_MESSAGES.invalidCursor)
+    .optional()
+    .transform((s) => s || undefined),
+});
+export type OverdueQuery = z.input<typeof overdueQuerySchema>;
+
 /** The period the answer covers: clients added from `from` (null: since the start) to `to` (ISO days, UTC). */
 const periodSchema = z.object({ key: z.enum(INSIGHT_PERIODS), from: z.string().nullable(), to: z.string() });
 
@@ -89,6 +104,8 @@ export const funnelStageSchema = z.object({
   waiting: z.number(),
   /** Times the owner sent this stage back for changes. */
   sentBack: z.number(),
+  /** Clients of the cohort this stage does not apply to (conditional logic): its share leaves them out. */
+  skipped: z.number(),
   /** From the stage's start (first view or draft; else the previous stage's submission, else the invitation) to its first submission. */
   time: durationStatsSchema,
 });
@@ -175,6 +192,31 @@ export const stuckClientsResponseSchema = z.object({
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
 });
+
+/** An active client with a stage past its due date on their clock (the dashboard's list and insights'). */
+export const overdueClientSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  projectName: z.string(),
+  journey: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The most overdue stage (the earliest date). */
+  stage: z.object({ id: z.string(), name: z.string() }),
+  /** Its due date, 'YYYY-MM-DD'. */
+  dueOn: z.string(),
+  /** Today on the client's clock, 'YYYY-MM-DD' (core's dueLabel(dueOn, today): "Overdue by 3 days"). */
+  today: z.string(),
+  daysOverdue: z.number(),
+  /** The client's stages overdue, this one included. */
+  overdueStages: z.number(),
+});
+export type OverdueClient = z.output<typeof overdueClientSchema>;
+export const overdueClientsResponseSchema = z.object({
+  /** Most overdue first, OVERDUE_PAGE_SIZE at most. */
+  clients: z.array(overdueClientSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type OverdueClientsResponse = z.output<typeof overdueClientsResponseSchema>;
 
 /** 'Send reminder now': queued now, or (quiet hours on the client's clock) at 08:00 their time. */
 export const sendReminderResponseSchema = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { AGREEMENT_STATUSES, SIGNER_KINDS, SIGNER_STATUSES, SIGNING_ORDERS } from '../agreements/agreement-types';
+import { conditionSchema } from '../journeys/condition-schema';
+import { stageDueRuleSchema } from '../journeys/due-rule-schema';
+import { FIELD_TYPES } from '../journeys/field-types';
 import { STEP_TYPES } from '../journeys/types';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_STATUSES } from '../payments/payment-types';
 
@@ -14,7 +17,7 @@ export const v1ClientSchema = z.object({
   client_email: z.string().nullable(),
   status: z.enum(['active', 'completed', 'archived']),
   journey: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** Stages completed so far, and how many the journey has. */
+  /** Stages completed so far, and how many the journey has for this client (those its conditions skip left out). */
   completed_stages: z.number(),
   total_stages: z.number(),
   /** The client's portal (the link the client opens), absolute. */
@@ -65,6 +68,28 @@ export const v1JourneySchema = z.object({
       order: z.number(),
       name: z.string(),
       type: z.enum(STEP_TYPES),
+      /** The stage applies to a client only when this holds over earlier answers; null: always. */
+      show_when: conditionSchema.nullable().meta({
+        description:
+          'The stage applies only when this holds over earlier answers (rules name a field id of this or an earlier stage); null: always',
+      }),
+      due: stageDueRuleSchema.nullable().meta({
+        description:
+          'When the stage is due: `days` after the client starts, after the previous stage is done, or a date set per client; null: no due date',
+      }),
+      /** The stage's questions, in order (a submission's `answers` are keyed by their ids). */
+      fields: z.array(
+        z.object({
+          id: z.string(),
+          type: z.enum(FIELD_TYPES),
+          label: z.string(),
+          required: z.boolean(),
+          options: z.array(z.string()).optional(),
+          show_when: conditionSchema.nullable().meta({
+            description: 'The question shows only when this holds over earlier answers; null: always',
+          }),
+        }),
+      ),
     }),
   ),
   created_at: z.string(),
@@ -109,6 +134,18 @@ export const v1MilestoneSchema = z.object({
   /** The contact whose answer or approval completed the stage. */
   contact: v1ActingContactSchema,
 });
+
+/**
+ * stage.overdue: a stage that applies to the client passed its due date without being done (sent
+ * once per stage and date: a date moved later can be announced again).
+ */
+export const v1StageOverdueEventSchema = z.object({
+  client: v1ClientSchema,
+  stage: z.object({ id: z.string(), name: z.string() }),
+  /** The date it was due, YYYY-MM-DD on the client's calendar. */
+  due_on: z.string(),
+});
+export type V1StageOverdueEvent = z.output<typeof v1StageOverdueEventSchema>;
 
 /**
  * One version of an agreement sent to a client (GET /api/v1/agreements; the `agreement` of the

@@ -31,6 +31,9 @@ describe('what a webhook event is about', () => {
     expect(webhookEventSubject('journey.completed', { client, stage: { name: 'Done' } }, null)).toBe(
       'Client: Ada Lovelace',
     );
+    const overdue = { client, stage: { name: 'Brand questionnaire' }, due_on: '2026-03-31' };
+    expect(webhookEventSubject('stage.overdue', overdue, 'Ada King')).toBe('Brand questionnaire overdue for Ada King');
+    expect(webhookEventClient('stage.overdue', overdue)).toEqual({ id: 'c1', name: 'Ada Lovelace' });
     const agreement = { agreement: { client_id: 'c1', title: 'Service agreement' }, contact: null };
     expect(webhookEventSubject('agreement.completed', agreement, 'Ada Lovelace')).toBe(
       'Service agreement for Ada Lovelace',

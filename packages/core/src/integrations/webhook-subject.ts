@@ -18,7 +18,8 @@ export function webhookEventClient(eventType: string, data: unknown): { id: stri
     case 'testimonial.created':
       return { id: textOf(d.client_id), name: null };
     case 'milestone.reached':
-    case 'journey.completed': {
+    case 'journey.completed':
+    case 'stage.overdue': {
       const client = record(d.client);
       return { id: textOf(client.id), name: textOf(client.client_name) };
     }
@@ -59,6 +60,9 @@ export function webhookEventSubject(eventType: string, data: unknown, currentNam
     }
     case 'milestone.reached':
       return name && stage ? `${stage} for ${name}` : name ? `Client: ${name}` : null;
+    case 'stage.overdue':
+      // 'Brand questionnaire overdue for Ada Lovelace'.
+      return name && stage ? `${stage} overdue for ${name}` : name ? `Client: ${name}` : null;
     case 'agreement.signed':
     case 'agreement.completed':
     case 'agreement.declined': {

@@ -13,6 +13,8 @@ export const FIELD_TYPES = [
   'color',
   'star-rating',
   'approval',
+  'number',
+  'date',
 ] as const;
 
 export type FieldType = (typeof FIELD_TYPES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOR } from '../messages';
 import { text } from '../text';
+import { conditionSchema } from './condition-schema';
 import { FIELD_TYPES } from './field-types';
 
 export const formFieldSchema = z.object({
@@ -15,4 +16,6 @@ export const formFieldSchema = z.object({
     .optional(),
   maxRating: z.number().int().min(1).max(10).optional(),
   defaultColor: text({ label: 'Default colour' }).regex(HEX_COLOR).optional(),
+  /** Shown only when this holds over earlier answers (conditions.ts); absent: always. */
+  showWhen: conditionSchema.nullish(),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { stageAgreementConfigSchema } from '../agreements/agreement-schemas';
 import { stagePaymentConfigSchema } from '../payments/payment-schemas';
 import { text } from '../text';
+import { conditionSchema } from './condition-schema';
+import { stageDueRuleSchema } from './due-rule-schema';
 import { formFieldSchema } from './form-field-schema';
 import { QUICK_JOURNEY_MESSAGES } from './journey-messages';
 import { PHASES, STEP_TYPES } from './types';
@@ -31,6 +33,10 @@ export const stageInputSchema = z.object({
   agreement: stageAgreementConfigSchema.nullish(),
   /** A payment stage's lines, taxes and schedule; ignored (stored as null) on other stages. */
   payment: stagePaymentConfigSchema.nullish(),
+  /** The stage applies only when this holds over earlier answers; absent or null: always. */
+  showWhen: conditionSchema.nullish(),
+  /** When the stage is due for each client; absent or null: no due date. */
+  due: stageDueRuleSchema.nullish(),
 });
 export type StageInput = z.infer<typeof stageInputSchema>;
 
@@ -55,4 +61,9 @@ export const quickJourneySchema = z.object({
 });
 export type QuickJourneyInput = z.infer<typeof quickJourneySchema>;
 
-export { duplicateJourneyName, JOURNEY_MESSAGES, QUICK_JOURNEY_MESSAGES } from './journey-messages';
+export {
+  CONDITION_MESSAGES,
+  duplicateJourneyName,
+  JOURNEY_MESSAGES,
+  QUICK_JOURNEY_MESSAGES,
+} from './journey-messages';

@@ -1,3 +1,5 @@
+import { DUE_REMINDER_LIMITS } from './due-dates';
+
 /** The journeys' texts, apart from the API schemas so pages need not load zod for them. */
 
 export const QUICK_JOURNEY_MESSAGES = {
@@ -28,3 +30,16 @@ export const JOURNEY_MESSAGES = {
 export function duplicateJourneyName(source: { name: string; isDefault: boolean }): string {
   return source.isDefault ? source.name : `${source.name} (Copy)`;
 }
+
+/** The workspace's due-date reminder days (Settings → Email). */
+export const DUE_REMINDER_MESSAGES = {
+  offsetsInvalid: `Due-date reminders are at most ${DUE_REMINDER_LIMITS.offsets} different days, from ${DUE_REMINDER_LIMITS.maxDays} days before to ${DUE_REMINDER_LIMITS.maxDays} days after the due date.`,
+} as const;
+
+/** The journey editor's words for conditions that cannot be evaluated, and unfinished rules. */
+export const CONDITION_MESSAGES = {
+  missing: 'Refers to a question that was deleted — it will always show',
+  later: 'Refers to a question that comes later — it will always show',
+  valueNeeded: 'Choose a value — this rule is ignored until you do',
+  noEarlierQuestion: 'There is no earlier question to depend on yet.',
+} as const;

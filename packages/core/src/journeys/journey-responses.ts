@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { stageAgreementConfigDtoSchema } from '../agreements/agreement-responses';
 import { stagePaymentConfigDtoSchema } from '../payments/payment-responses';
+import { conditionSchema } from './condition-schema';
+import { stageDueRuleSchema } from './due-rule-schema';
 import { formFieldSchema } from './form-field-schema';
 import { PHASES, SLOT_TYPES, STEP_TYPES } from './types';
 
@@ -32,6 +34,10 @@ export const journeyStepSchema = z.object({
   agreement: stageAgreementConfigDtoSchema.nullable(),
   /** A payment stage's lines and schedule; null (or absent) on other stages. */
   payment: stagePaymentConfigDtoSchema.nullish(),
+  /** The stage's own condition; null: it always applies. */
+  showWhen: conditionSchema.nullish(),
+  /** The stage's due date rule; null: none. */
+  due: stageDueRuleSchema.nullish(),
   /** Submissions clients already made on this stage (the editor warns before deleting it). */
   submissionCount: z.number(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateJourneyName } from './journey-api';
-import { normalizeStage, phaseFor, stagesInPhases, trimOptions } from './stage-rules';
+import { normalizeStage, normalizeStages, phaseFor, stagesInPhases, trimOptions } from './stage-rules';
 
 describe('stage rules', () => {
   it('pairs step types with phases; custom keeps its own', () => {
@@ -66,6 +66,26 @@ describe('stage rules', () => {
     ];
     expect(stagesInPhases(steps, ['onboarding', 'feedback']).map((s) => s.id)).toEqual([1, 3, 4]);
     expect(stagesInPhases(steps, [])).toEqual([]);
+  });
+
+  it('normalises every stage of a journey (options trimmed) and drops the rules on a later question', () => {
+    const later = { match: 'all' as const, items: [{ fieldId: 'b', op: 'answered' as const }] };
+    const [stage] = normalizeStages([
+      {
+        stepType: 'custom',
+        name: '',
+        showWhen: later,
+        formConfig: [
+          { id: 'a', type: 'radio', label: 'A', required: false, options: [' x ', '', 'y'], showWhen: later },
+          { id: 'b', type: 'text', label: 'B', required: false },
+        ],
+      },
+    ]);
+    expect(stage).toMatchObject({ id: undefined, name: 'Stage 1', showWhen: null, due: null });
+    expect(stage?.formConfig).toEqual([
+      { id: 'a', type: 'radio', label: 'A', required: false, options: ['x', 'y'] },
+      { id: 'b', type: 'text', label: 'B', required: false },
+    ]);
   });
 
   it("copies a built-in under its own name and a workspace journey with ' (Copy)'", () => {

@@ -1,5 +1,6 @@
 import { defaultAgreementConfig } from '../agreements/agreement-types';
 import { defaultPaymentConfig } from '../payments/payment-types';
+import { pruneConditions } from './conditions';
 import type { StageInput } from './journey-api';
 import { keepsItsPhase, PHASE_FOR_STEP_TYPE, type Phase, type StepType } from './types';
 
@@ -37,7 +38,22 @@ export function normalizeStage(stage: StageInput, index: number) {
     // A payment stage likewise (one blank line, paid in full, until written).
     payment:
       stage.stepType === 'payment' ? (stage.payment ?? defaultPaymentConfig(stageTitle(stage.name, index))) : null,
+    showWhen: stage.showWhen ?? null,
+    due: stage.due ?? null,
   };
+}
+
+/**
+ * A whole journey's stages as saved: each normalised, then every condition without the rules
+ * that cannot be evaluated (a deleted or later question): such a rule reads as "always show".
+ */
+export function normalizeStages(stages: readonly StageInput[]) {
+  return pruneConditions(
+    stages.map((stage, i) => {
+      const { formConfig, ...rest } = normalizeStage(stage, i);
+      return { ...rest, id: stage.id ?? `new-${i}`, fields: formConfig };
+    }),
+  ).map(({ fields, ...stage }, i) => ({ ...stage, id: stages[i]?.id, formConfig: fields }));
 }
 
 /** Quick Setup copies only the template's stages in the chosen phases, renumbered. */

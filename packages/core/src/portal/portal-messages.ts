@@ -44,6 +44,11 @@ export const PORTAL_MESSAGES = {
   noDeliverablesYet: 'Nothing to review yet. Your deliverables appear here when they are ready.',
   stageNotFound: 'This stage is not part of your journey',
   stageLocked: 'Finish the earlier stages first',
+  /** A stage that does not apply to this client (its condition, over their answers): answered 404 like a foreign one. */
+  stageNotApplicable: 'This stage is not part of your journey',
+  /** After a save that dropped answers to questions that no longer apply. */
+  answersRemoved: (labels: readonly string[]) =>
+    `Your ${labels.length === 1 ? 'answer' : 'answers'} to ${labels.map((l) => `“${l}”`).join(', ')} ${labels.length === 1 ? 'was' : 'were'} removed because ${labels.length === 1 ? 'it no longer applies' : 'they no longer apply'}.`,
   deliverableNotFound: 'Deliverable not found',
   fileNotFound: 'File not found',
   uploadAgain: 'Upload the file again',
@@ -108,6 +113,8 @@ export const PORTAL_VALIDATION = {
   color: 'Enter a colour like #14b8a6',
   approval: 'Choose Approve or Request changes',
   file: 'Upload the file again',
+  number: (label: string) => `${label} must be a number`,
+  date: 'Enter a date like 2027-03-31',
   invalid: (label: string) => `${label} is not valid`,
 } as const;
 

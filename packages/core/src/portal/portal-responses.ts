@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { portalAgreementSchema } from '../agreements/agreement-responses';
 import { ERROR_CODES } from '../error-codes';
+import { conditionSchema } from '../journeys/condition-schema';
 import { FIELD_TYPES, type FormField, PHASES, STEP_TYPES } from '../journeys/types';
 import { portalPaymentSchema } from '../payments/payment-responses';
 import { STORED_SUBMISSION_STATUSES } from '../submissions/submission-statuses';
@@ -71,6 +72,8 @@ export const portalFieldSchema = z.object({
   options: z.array(z.string()).optional(),
   maxRating: z.number().optional(),
   defaultColor: z.string().optional(),
+  /** Shown only while this holds over earlier answers (core's journeyVisibility, live as the client types). */
+  showWhen: conditionSchema.nullish(),
 }) satisfies z.ZodType<FormField>;
 
 export const portalSubmissionSchema = z.object({
@@ -133,6 +136,14 @@ export const portalStageSchema = z.object({
   agreement: portalAgreementSchema.nullable().optional(),
   /** Payment stages: what to pay, the plan and its invoices (null when the stage cannot be shown). */
   payment: portalPaymentSchema.nullable().optional(),
+  /**
+   * False when the stage does not apply to this client (its condition, over their submitted
+   * answers): the page never shows it, and it is sent as a stub (no name, no description, its
+   * fields as bare ids) only so that later conditions find the fields they refer to.
+   */
+  applies: z.boolean(),
+  /** The stage's due date for this client ('YYYY-MM-DD' on their clock), or null. */
+  dueOn: z.string().nullable(),
 });
 export type PortalStageDto = z.infer<typeof portalStageSchema>;
 
@@ -152,15 +163,25 @@ export const portalResponseSchema = z.object({
   journey: z.object({ name: z.string() }).nullable(),
   /** Live stages in order. */
   stages: z.array(portalStageSchema),
-  /** Stages with a submitted answer (drafts excluded). */
+  /** Stages that apply to this client with a submitted answer (drafts excluded). */
   completedCount: z.number(),
   /** MAX_UPLOAD_MB in bytes, so the page refuses a too-large file before sending it. */
   maxUploadBytes: z.number(),
 });
 export type PortalResponse = z.infer<typeof portalResponseSchema>;
 
+/** Answers the server removed at a save because their questions no longer apply (conditions). */
+export const portalRemovedAnswersSchema = z.array(
+  z.object({ stageId: z.string(), stageName: z.string(), fieldLabels: z.array(z.string()) }),
+);
+export type PortalRemovedAnswers = z.infer<typeof portalRemovedAnswersSchema>;
+
 /** PUT …/stages/{stageId}/draft. */
-export const portalSubmissionResponseSchema = z.object({ submission: portalSubmissionSchema });
+export const portalSubmissionResponseSchema = z.object({
+  submission: portalSubmissionSchema,
+  /** Answers dropped by this save (hidden questions of this stage, or of later stages it hid); usually empty. */
+  removed: portalRemovedAnswersSchema,
+});
 export type PortalSubmissionResponse = z.infer<typeof portalSubmissionResponseSchema>;
 
 /** POST …/stages/{stageId}/submit. */

@@ -68,6 +68,48 @@ describe('checkAnswer by field type', () => {
     expect(value(f('approval'), true)).toEqual({ error: 'Choose Approve or Request changes' });
   });
 
+  it('number: a finite number, or text such as "5,000" or "$1,250.50", stored as a number', () => {
+    const n = f('number');
+    expect(value(n, 5000)).toEqual({ value: 5000 });
+    expect(value(n, '5,000')).toEqual({ value: 5000 });
+    expect(value(n, ' $1,250.50 ')).toEqual({ value: 1250.5 });
+    expect(value(n, '-3')).toEqual({ value: -3 });
+    expect(value(n, 0)).toEqual({ value: 0 });
+    expect(value(n, '')).toEqual({ empty: true });
+    expect(value(n, 'lots')).toEqual({ error: 'Answer must be a number' });
+    expect(value(n, '1e5')).toEqual({ error: 'Answer must be a number' });
+    expect(value(n, Number.NaN)).toEqual({ error: 'Answer must be a number' });
+    expect(value(n, Number.POSITIVE_INFINITY)).toEqual({ error: 'Answer must be a number' });
+    expect(value(n, 1e12)).toEqual({ value: 1e12 });
+    expect(value(n, -1e12 - 1)).toEqual({ error: 'Answer must be a number' });
+    expect(value(n, true)).toEqual({ error: 'Answer must be a number' });
+    expect(value(n, [5])).toEqual({ error: 'Answer must be a number' });
+    expect(checkAnswer(n, 'lots', 'draft')).toEqual({ error: 'Answer must be a number' });
+  });
+
+  it('date: a real calendar date written YYYY-MM-DD', () => {
+    const d = f('date');
+    expect(value(d, '2027-03-31')).toEqual({ value: '2027-03-31' });
+    expect(value(d, '2028-02-29')).toEqual({ value: '2028-02-29' });
+    expect(value(d, '')).toEqual({ empty: true });
+    for (const bad of ['2027-02-29', '2027-13-01', '31/03/2027', '2027-3-31', '1800-01-01', 20270331, true]) {
+      expect(value(d, bad), String(bad)).toEqual({ error: 'Enter a date like 2027-03-31' });
+    }
+  });
+
+  it('number and date fields are required like any other on submit, not in a draft', () => {
+    const fields = [f('number', { id: 'budget', label: 'Budget' }), f('date', { id: 'start', label: 'Start' })];
+    expect(checkAnswers(fields, { budget: '', start: '' }, 'submit').errors).toEqual({
+      budget: 'Budget is required',
+      start: 'Start is required',
+    });
+    expect(checkAnswers(fields, {}, 'draft')).toEqual({ answers: {}, errors: {} });
+    expect(checkAnswers(fields, { budget: '12,000', start: '2027-04-01' }, 'submit')).toEqual({
+      answers: { budget: 12000, start: '2027-04-01' },
+      errors: {},
+    });
+  });
+
   it('a draft keeps a half-typed email or colour; submitting does not', () => {
     expect(checkAnswer(f('email'), 'maya@', 'draft')).toEqual({ value: 'maya@' });
     expect(checkAnswer(f('color'), '#7c3', 'draft')).toEqual({ value: '#7c3' });
@@ -104,6 +146,8 @@ describe('each answer is typed by its field (issue 24)', () => {
     [f('color'), 'Enter a colour like #14b8a6'],
     [f('star-rating', { maxRating: 4 }), 'Choose a rating from 1 to 4'],
     [f('approval'), 'Choose Approve or Request changes'],
+    [f('number'), 'Answer must be a number'],
+    [f('date'), 'Enter a date like 2027-03-31'],
   ];
 
   it("a nested value (however deep) gets the field's own message, in a draft and on submit", () => {

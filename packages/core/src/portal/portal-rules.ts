@@ -1,4 +1,6 @@
 import { displayFileName } from '../files/display-name';
+import { isCalendarDate } from '../journeys/calendar-date';
+import { numberOf } from '../journeys/conditions';
 import { FIELD_TYPES, type FormField, type Phase } from '../journeys/types';
 import { HEX_COLOR } from '../messages';
 import { PORTAL_VALIDATION, TESTIMONIAL_FORM, TESTIMONIAL_LIMITS } from './portal-messages';
@@ -20,7 +22,7 @@ export type AnswerValue = string | string[] | number | boolean | PortalFileAnswe
 export type Answers = Record<string, AnswerValue>;
 
 /** Longest answer per field type, in characters. */
-export const ANSWER_LIMITS = { text: 1000, email: 254, textarea: 10_000 } as const;
+export const ANSWER_LIMITS = { text: 1000, email: 254, textarea: 10_000, number: 1e12 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -133,6 +135,19 @@ export function checkAnswer(field: FormField, raw: unknown, mode: 'submit' | 'dr
       if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > max) {
         return { error: PORTAL_VALIDATION.rating(max) };
       }
+      return { value: raw };
+    }
+    case 'number': {
+      if (raw === '') return { empty: true };
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? numberOf(raw) : null;
+      if (n === null || !Number.isFinite(n) || Math.abs(n) > ANSWER_LIMITS.number) {
+        return { error: PORTAL_VALIDATION.number(label) };
+      }
+      return { value: n };
+    }
+    case 'date': {
+      if (raw === '') return { empty: true };
+      if (typeof raw !== 'string' || !isCalendarDate(raw)) return { error: PORTAL_VALIDATION.date };
       return { value: raw };
     }
     case 'approval': {

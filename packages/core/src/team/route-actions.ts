@@ -114,6 +114,9 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'GET /api/clients/{id}/payments': 'clients.work',
   'POST /api/clients/{id}/invoices/{invoiceId}/void': 'clients.work',
   'GET /api/payments': 'clients.work',
+  // Due dates: a Member reads and moves them on their assigned clients only (the guard).
+  'GET /api/clients/{id}/due-dates': 'clients.work',
+  'PUT /api/clients/{id}/due-dates/{stageId}': 'clients.work',
   'DELETE /api/clients/{id}': 'clients.work',
   'POST /api/clients/{id}/archive': 'clients.work',
   'POST /api/clients/{id}/restore': 'clients.work',
@@ -143,6 +146,7 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'GET /api/insights': 'insights.read',
   'GET /api/insights/summary': 'insights.read',
   'GET /api/insights/stuck': 'insights.read',
+  'GET /api/insights/overdue': 'insights.read',
   'GET /api/journeys/{id}/insights': 'insights.read',
 
   'PATCH /api/testimonials/{id}/publishing': 'publishing.manage',

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { cursorKey } from '../../platform/db/keyset-page';
 import type { Database } from '../../platform/db/schema';
+import { overdueStagesColumn } from '../deadlines';
 import { assignedClientIds, seesAssignedOnly } from '../team';
 
 /**
@@ -59,7 +60,7 @@ export interface CardFilter {
  * in the same statement (the correlated subqueries run only for the rows of the page) and the kept
  * submission count.
  */
-export function cardQuery(ctx: OwnerContext, { assignedToMe = false }: CardFilter = {}) {
+export function cardQuery(ctx: OwnerContext, { assignedToMe = false }: CardFilter = {}, now = new Date()) {
   return clientQuery(ctx.db, ctx.workspaceId)
     .$if(seesAssignedOnly(ctx) || assignedToMe, (q) => q.where('p.id', 'in', assignedClientIds(ctx)))
     .select((eb) => [
@@ -69,8 +70,11 @@ export function cardQuery(ctx: OwnerContext, { assignedToMe = false }: CardFilte
         .select((e) => e.fn.countAll<string>().as('n'))
         .whereRef('s.template_id', '=', 'p.template_id')
         .where('s.deleted_at', 'is', null)
+        // Only the stages that apply to this client (current_step counts only those).
+        .where(sql<boolean>`NOT (p.skipped_step_ids ? s.id::text)`)
         .as('step_count'),
       assigneesColumn.as('assignees'),
+      overdueStagesColumn(now).as('overdue_stages'),
     ]);
 }
 
@@ -87,5 +91,6 @@ export function toCard(row: CardRow): ClientCardDto {
     progressPercent: progressPercent(row.current_step, stepCount),
     submissionCount: row.submission_count,
     assignees: row.assignees,
+    overdueStages: row.overdue_stages,
   };
 }

@@ -13,6 +13,7 @@ export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDe
       't.description as journey_description',
       't.intro_text as journey_intro',
       'p.email_unsubscribed_at',
+      'p.skipped_step_ids',
       eb
         .selectFrom('deliverables as d')
         .select((e) => e.fn.countAll<string>().as('n'))
@@ -24,14 +25,18 @@ export async function getClient(ctx: OwnerContext, id: string): Promise<ClientDe
     .executeTakeFirst();
   if (!row) throw notFound(CLIENT_MESSAGES.notFound);
 
+  // The stages that apply to this client: current_step counts only those, in journey order.
+  const skipped = new Set(Array.isArray(row.skipped_step_ids) ? row.skipped_step_ids : []);
   const steps = row.template_id
-    ? await ctx.db
-        .selectFrom('flow_steps')
-        .select(['id', 'step_order', 'name', 'step_type'])
-        .where('template_id', '=', row.template_id)
-        .where('deleted_at', 'is', null)
-        .orderBy('step_order')
-        .execute()
+    ? (
+        await ctx.db
+          .selectFrom('flow_steps')
+          .select(['id', 'step_order', 'name', 'step_type'])
+          .where('template_id', '=', row.template_id)
+          .where('deleted_at', 'is', null)
+          .orderBy('step_order')
+          .execute()
+      ).filter((s) => !skipped.has(s.id))
     : [];
   const journey =
     row.template_id && row.journey_name

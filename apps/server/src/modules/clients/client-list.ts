@@ -4,21 +4,22 @@ import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
 import { clientSearchText } from '../../platform/db/migrations/003-client-list-indexes';
+import { countOverdueClients, overdueClientIds } from '../deadlines';
 import { seesAssignedOnly } from '../team';
 import { cardQuery, toCard } from './client-cards';
 
 type ListQuery = z.output<typeof clientListQuerySchema>;
 
 /**
- * One page of clients, newest first, in two statements whatever the workspace holds:
- * the page (keyset on created_at DESC, id DESC, counts included) and the archived count, one
- * row kept by a trigger (migration 004).
+ * One page of clients, newest first, in three statements whatever the workspace holds:
+ * the page (keyset on created_at DESC, id DESC, counts included), the archived count, one
+ * row kept by a trigger (migration 004), and the overdue count (deadlines' partial index).
  * See docs/decisions/012 for the indexes each view reads.
  */
-export async function listClients(ctx: OwnerContext, query: ListQuery): Promise<ClientListResponse> {
+export async function listClients(ctx: OwnerContext, query: ListQuery, now = new Date()): Promise<ClientListResponse> {
   const after = pageAfter(query.cursor);
   const filter = { assignedToMe: query.assigned === 'me' };
-  let page = cardQuery(ctx, filter);
+  let page = cardQuery(ctx, filter, now);
   // Literals, not parameters: a prepared statement's generic plan could not match a parameter
   // to the partial index of each view (migration 003) and would sort the whole view instead.
   page = page.where(
@@ -27,7 +28,10 @@ export async function listClients(ctx: OwnerContext, query: ListQuery): Promise<
   if (query.q) {
     page = page.where(sql.raw(clientSearchText('p.')), 'ilike', likeContains(query.q));
   }
-  const [rows, archived] = await Promise.all([
+  if (query.due === 'overdue') {
+    page = page.where(sql<boolean>`p.id IN (${overdueClientIds(ctx, now, filter)})`);
+  }
+  const [rows, archived, overdueCount] = await Promise.all([
     newestFirst(page, { time: 'p.created_at', id: 'p.id' }, after, query.limit).execute(),
     // Only one's own clients (a Member's, or asked for): count their archived; the kept count is the workspace's.
     seesAssignedOnly(ctx) || filter.assignedToMe
@@ -41,12 +45,15 @@ export async function listClients(ctx: OwnerContext, query: ListQuery): Promise<
           .select('archived')
           .where('workspace_id', '=', ctx.workspaceId)
           .executeTakeFirst(),
+    // Like the archived count, it follows who is asked for, not the search.
+    countOverdueClients(ctx, now, filter),
   ]);
   const { page: pageRows, nextCursor } = keysetPage(rows, query.limit, (row) => row.created_key);
   return {
     clients: pageRows.map(toCard),
     nextCursor,
     archivedCount: archived?.archived ?? 0,
+    overdueCount,
   };
 }
 

@@ -99,6 +99,9 @@ export async function updateClient(
       .where('id', '=', id)
       .where('workspace_id', '=', ctx.workspaceId)
       .execute();
+    if (journeyChanged) {
+      await ctx.events.publish(trx, 'client.journey-changed', { workspaceId: ctx.workspaceId, clientId: id });
+    }
   });
   return getClient(ctx, id);
 }

@@ -2,20 +2,26 @@ import { type DashboardDto, DEFAULT_PRIMARY_COLOR, DEFAULT_WORKSPACE_NAME } from
 import { sql } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { type CardFilter, cardQuery, toCard } from '../clients';
+import { listOverdueClients, toOverdueClient } from '../deadlines';
 import { assignedClientIds, seesAssignedOnly } from '../team';
 
 const RECENT_CLIENTS = 5;
+const OVERDUE_CLIENTS = 5;
 
 /**
- * Everything the dashboard shows, in two statements: the counts (kept by triggers, migration 004)
- * and checklist (with the workspace's branding and dismissal), then 5 cards. A Member's numbers and
- * cards, and anyone's with `assignedToMe`, are of their assigned clients (a third statement); the
- * checklist stays the workspace's.
+ * Everything the dashboard shows, in three statements: the counts (kept by triggers, migration 004)
+ * and checklist (with the workspace's branding and dismissal), then 5 cards, then the 5 most overdue
+ * clients with the overdue count. A Member's numbers and cards, and anyone's with `assignedToMe`,
+ * are of their assigned clients (a fourth statement); the checklist stays the workspace's.
  */
-export async function getDashboard(ctx: OwnerContext, filter: CardFilter = {}): Promise<DashboardDto> {
+export async function getDashboard(
+  ctx: OwnerContext,
+  filter: CardFilter = {},
+  now = new Date(),
+): Promise<DashboardDto> {
   const ws = ctx.workspaceId;
   const member = seesAssignedOnly(ctx);
-  const [counts, recent, assigned] = await Promise.all([
+  const [counts, recent, overdue, assigned] = await Promise.all([
     sql<{
       active_clients: number;
       submissions: number;
@@ -39,7 +45,8 @@ export async function getDashboard(ctx: OwnerContext, filter: CardFilter = {}): 
       FROM (SELECT 1) AS one LEFT JOIN workspace_counts k ON k.workspace_id = ${ws}
         LEFT JOIN workspaces w ON w.id = ${ws}
     `.execute(ctx.db),
-    cardQuery(ctx, filter).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(RECENT_CLIENTS).execute(),
+    cardQuery(ctx, filter, now).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(RECENT_CLIENTS).execute(),
+    listOverdueClients(ctx, now, { ...filter, limit: OVERDUE_CLIENTS }),
     member || filter.assignedToMe ? assignedStats(ctx) : null,
   ]);
   const c = counts.rows[0];
@@ -62,6 +69,10 @@ export async function getDashboard(ctx: OwnerContext, filter: CardFilter = {}): 
       dismissed: member || Boolean(c?.dismissed),
     },
     recentClients: recent.map(toCard),
+    overdue: {
+      count: overdue[0]?.total ?? 0,
+      clients: overdue.slice(0, OVERDUE_CLIENTS).map(toOverdueClient),
+    },
   };
 }
 

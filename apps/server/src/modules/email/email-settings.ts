@@ -12,13 +12,20 @@ import { patchWorkspaceColumns, readWorkspaceColumns } from '../settings';
 
 export type EmailSettingsPatch = z.output<typeof emailSettingsPatchSchema>;
 
-const COLUMNS = ['invitation_subject', 'invitation_body', 'reminders_enabled', 'reminder_interval_days'] as const;
+const COLUMNS = [
+  'invitation_subject',
+  'invitation_body',
+  'reminders_enabled',
+  'reminder_interval_days',
+  'due_reminder_offsets',
+] as const;
 
 interface EmailSettingsRow {
   invitation_subject: string | null;
   invitation_body: string | null;
   reminders_enabled: boolean;
   reminder_interval_days: number;
+  due_reminder_offsets: number[];
 }
 
 /** A stored template part, or the default for null (never edited, or reset). */
@@ -35,10 +42,11 @@ const toSettings = (row: EmailSettingsRow): EmailSettings => {
     usesDefaultTemplate: row.invitation_subject === null && row.invitation_body === null,
     remindersEnabled: row.reminders_enabled,
     reminderIntervalDays: row.reminder_interval_days,
+    dueReminderOffsets: [...row.due_reminder_offsets].sort((a, b) => a - b),
   };
 };
 
-/** The invitation template and the workspace's reminders (GET /api/settings/email). */
+/** The invitation template and the workspace's reminders, due-date ones too (GET /api/settings/email). */
 export async function readEmailSettings(ctx: OwnerContext): Promise<EmailSettings> {
   return toSettings(await readWorkspaceColumns(ctx.db, ctx.workspaceId, COLUMNS));
 }
@@ -60,6 +68,11 @@ export async function updateEmailSettings(ctx: OwnerContext, patch: EmailSetting
     invitation_body: storedPart(patch.invitationBody, DEFAULT_INVITATION_BODY),
     reminders_enabled: patch.remindersEnabled,
     reminder_interval_days: patch.reminderIntervalDays,
+    // Kept in date order (the sweep reads them as a set).
+    due_reminder_offsets:
+      patch.dueReminderOffsets === undefined
+        ? undefined
+        : JSON.stringify([...patch.dueReminderOffsets].sort((a, b) => a - b)),
   };
   return toSettings(await patchWorkspaceColumns(ctx.db, ctx.workspaceId, values, COLUMNS));
 }

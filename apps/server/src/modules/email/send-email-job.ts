@@ -20,7 +20,8 @@ export const SEND_EMAIL = 'send-email';
  * unsubscribe); 'agreement-record' is a signing code the contact asked for or the signed document
  * itself, records of a transaction they are part of, which reach them even unsubscribed.
  * 'payment-record' is an invoice, its receipt or a credit note, records the same way;
- * 'payment-reminder' asks to pay an open invoice, and respects an unsubscribe (issue 35).
+ * 'payment-reminder' asks to pay an open invoice, and respects an unsubscribe (issue 35);
+ * 'due-reminder' names a stage due soon or past its date, and respects one too.
  */
 export type ClientMailKind =
   | 'invitation'
@@ -28,7 +29,8 @@ export type ClientMailKind =
   | 'agreement'
   | 'agreement-record'
   | 'payment-record'
-  | 'payment-reminder';
+  | 'payment-reminder'
+  | 'due-reminder';
 
 /** A file sent with a queued email: the job names it in storage and reads it when sending. */
 export interface QueuedAttachment {
@@ -87,7 +89,15 @@ export function permanentRefusal(err: unknown): string | null {
  * queue says; a permanent refusal is final (no retry): the client contact's address is marked bouncing.
  * Mail to a client is checked again first, since things change while it waits.
  */
-export const workSendEmail = (jobs: Jobs, { db, mailer, storage }: Pick<WorkerDeps, 'db' | 'mailer' | 'storage'>) =>
+/**
+ * `onInvitationSent`: what follows an invitation's delivery (the composition root passes the due
+ * dates' refresh: the invitation starts the client's clock). A callback, so mail imports no area above it.
+ */
+export const workSendEmail = (
+  jobs: Jobs,
+  { db, mailer, storage }: Pick<WorkerDeps, 'db' | 'mailer' | 'storage'>,
+  onInvitationSent: (db: WorkerDeps['db'], clientId: string) => Promise<unknown> = async () => undefined,
+) =>
   jobs.work<EmailJob>(SEND_EMAIL, async ({ client, teamInvitation, attachments: queued, ...rest }, job) => {
     if (teamInvitation) {
       const skip = await teamInvitationSkipReason(db, teamInvitation);
@@ -127,9 +137,11 @@ export const workSendEmail = (jobs: Jobs, { db, mailer, storage }: Pick<WorkerDe
     }
     if (client?.kind === 'invitation') {
       // The mail is gone: failing the job now would send it again. A stale status is the lesser harm.
-      await markInvitationSent(db, client).catch((err: unknown) =>
-        console.error(`[email] invitation to ${whom(client)} sent, but recording it failed:`, err),
-      );
+      await markInvitationSent(db, client)
+        .then(() => onInvitationSent(db, client.id))
+        .catch((err: unknown) =>
+          console.error(`[email] invitation to ${whom(client)} sent, but recording it failed:`, err),
+        );
     }
     if (teamInvitation) {
       await markTeamInvitationDelivered(db, teamInvitation).catch((err: unknown) =>

@@ -5,6 +5,9 @@ import {
   insightSummaryResponseSchema,
   insightsQuerySchema,
   journeyInsightsResponseSchema,
+  OVERDUE_PAGE_SIZE,
+  overdueClientsResponseSchema,
+  overdueQuerySchema,
   QUIET_HOURS,
   STUCK_PAGE_SIZE,
   SUMMARY_WINDOW_DAYS,
@@ -19,6 +22,7 @@ import { errors, jsonContent, ownerErrors, route } from '../../platform/http/ope
 import { saneIdParams, uuidParams } from '../../platform/http/path-ids';
 import { requireOwnerOnce } from '../auth';
 import { getJourneyInsights } from './journey-insights';
+import { getOverdueClients } from './overdue-clients';
 import { sendReminderNow } from './send-reminder-now';
 import { getStuckClients } from './stuck-clients';
 import { getInsightSummary, getWorkspaceInsights } from './workspace-insights';
@@ -32,8 +36,8 @@ const quietUntil = `${String(QUIET_HOURS.until).padStart(2, '0')}:00`;
 
 /**
  * Journey insights (issue 23; contract: packages/core/src/api/insight-routes.ts):
- * the funnel per journey and for the workspace, the dashboard's card, stuck clients and 'Send
- * reminder now'. Another workspace's journey or client is 404 (docs/decisions/028-journey-insights.md).
+ * the funnel per journey and for the workspace, the dashboard's card, stuck and overdue clients and
+ * 'Send reminder now'. Another workspace's journey or client is 404 (docs/decisions/028-journey-insights.md).
  */
 export function insightRoutes(app: Router, { db, secret, links, portalBaseDomain }: ModuleDeps) {
   // /api/journeys/* and /api/clients/* also pass their own areas' requireOwner: check the session once.
@@ -69,6 +73,17 @@ export function insightRoutes(app: Router, { db, secret, links, portalBaseDomain
       responses: { 200: jsonContent(stuckClientsResponseSchema, 'The stuck clients'), ...ownerErrors },
     }),
     async (c) => c.json(await getStuckClients(c.get('owner'), c.req.valid('query')), 200),
+  );
+
+  app.openapi(
+    route('GET /api/insights/overdue', {
+      tags,
+      summary: `Active clients with a stage past its due date on their clock, most overdue first, ${OVERDUE_PAGE_SIZE} a page`,
+      middleware: [owner],
+      request: { query: overdueQuerySchema },
+      responses: { 200: jsonContent(overdueClientsResponseSchema, 'The overdue clients'), ...ownerErrors },
+    }),
+    async (c) => c.json(await getOverdueClients(c.get('owner'), c.req.valid('query')), 200),
   );
 
   app.openapi(

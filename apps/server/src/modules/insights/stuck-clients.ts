@@ -57,6 +57,7 @@ export async function getStuckClients(ctx: OwnerContext, query: Query, now = new
       to_char(coalesce(p.progress_at, p.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS waiting_key,
       (SELECT json_build_object('id', s.id, 'name', s.name) FROM flow_steps s
         WHERE s.template_id = p.template_id AND s.deleted_at IS NULL
+          AND NOT (p.skipped_step_ids ? s.id)
           AND NOT EXISTS (SELECT 1 FROM form_submissions f
             WHERE f.project_id = p.id AND f.step_id = s.id AND f.status <> 'draft')
         ORDER BY s.step_order, s.id LIMIT 1) AS stage

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Condition,
+  type ConditionalField,
   type DueRule,
   duplicateJourneyName,
   type JourneyDto,
   type Phase,
+  pruneConditions,
   type StagePaymentConfig,
   stagesInPhases,
 } from '@bloom/core';
@@ -70,6 +73,14 @@ export async function copyJourney(
   if (steps.length === 0) return created.id;
 
   const newIdOf = new Map(steps.map((s) => [s.id, randomUUID()]));
+  // Field ids are kept, so the rules still hold; a copy of some phases only may leave a rule without its question.
+  const rules = pruneConditions(
+    steps.map((s) => ({
+      id: s.id,
+      fields: s.form_config as ConditionalField[],
+      showWhen: s.skip_logic as Condition | null,
+    })),
+  );
   await trx
     .insertInto('flow_steps')
     .values(
@@ -81,8 +92,9 @@ export async function copyJourney(
         phase: s.phase,
         name: s.name,
         description: s.description,
-        form_config: JSON.stringify(s.form_config),
-        skip_logic: s.skip_logic === null ? null : JSON.stringify(s.skip_logic),
+        form_config: JSON.stringify(rules[index]?.fields ?? s.form_config),
+        skip_logic: rules[index]?.showWhen ? JSON.stringify(rules[index]?.showWhen) : null,
+        due_rule: s.due_rule === null ? null : JSON.stringify(s.due_rule),
         // The same workspace (or a built-in's, which names no uploaded document): the config copies as it is.
         agreement: s.agreement === null ? null : JSON.stringify(s.agreement),
         // A milestone the balance waits for is named by its id: point it at the copy's stage.

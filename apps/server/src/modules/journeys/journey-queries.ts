@@ -1,4 +1,5 @@
 import {
+  type Condition,
   type DeliverableSlotDto,
   defaultAgreementConfig,
   defaultPaymentConfig,
@@ -8,6 +9,7 @@ import {
   type JourneyStepDto,
   type JourneySummaryDto,
   type StageAgreementConfig,
+  type StageDueRule,
   type StagePaymentConfig,
 } from '@bloom/core';
 import { type Selectable, sql } from 'kysely';
@@ -251,6 +253,9 @@ async function toDtos(ctx: OwnerContext, rows: TemplateRow[]): Promise<JourneyDt
           deliverableSlots: (slotsByStep.get(s.id) ?? []).map(slotDto),
           agreement: stageAgreement(s),
           payment: stagePayment(s),
+          // Saved through normalizeStages, so these are core's shapes (fields carry theirs in formConfig).
+          showWhen: (s.skip_logic as Condition | null) ?? null,
+          due: (s.due_rule as StageDueRule | null) ?? null,
           submissionCount: countByStep.get(s.id) ?? 0,
         }),
       ),

@@ -1,4 +1,4 @@
-import { JOURNEY_MESSAGES, type JourneyDto, normalizeStage, type SaveJourneyInput } from '@bloom/core';
+import { JOURNEY_MESSAGES, type JourneyDto, normalizeStages, type SaveJourneyInput } from '@bloom/core';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { notFound } from '../../kernel/service-error';
 import { applyStages } from './apply-stages';
@@ -17,7 +17,8 @@ export async function saveJourney(ctx: OwnerContext, id: string, input: SaveJour
   // Sanitising and numbering happen before the journey is locked.
   const now = new Date();
   const introText = sanitizeIntro(input.introText);
-  const normalized = input.stages.map((stage, index) => ({ id: stage.id, s: normalizeStage(stage, index) }));
+  // Conditions lose the rules that cannot be evaluated (a deleted, later or another journey's question).
+  const normalized = normalizeStages(input.stages).map((s) => ({ id: s.id, s }));
   // An agreement stage's document must be sendable, and a PDF this workspace's (stage-agreements.ts).
   await checkStageAgreements(
     ctx.db,
@@ -36,6 +37,8 @@ export async function saveJourney(ctx: OwnerContext, id: string, input: SaveJour
       agreement: storedAgreement(s.agreement),
       // A payment stage may be saved unfinished too: starting a plan refuses it (paymentConfigProblem).
       payment: s.payment === null ? null : JSON.stringify(s.payment),
+      skip_logic: s.showWhen === null ? null : JSON.stringify(s.showWhen),
+      due_rule: s.due === null ? null : JSON.stringify(s.due),
       updated_at: now,
     },
   }));
@@ -55,6 +58,8 @@ export async function saveJourney(ctx: OwnerContext, id: string, input: SaveJour
       .executeTakeFirst();
     if (!locked) throw notFound(JOURNEY_MESSAGES.notFound);
     await applyStages(trx, id, stages, { now });
+    // Its clients' applying stages and due dates follow the new rules, in this transaction.
+    await ctx.events.publish(trx, 'journey.saved', { workspaceId: ctx.workspaceId, journeyId: id });
   });
   return getJourney(ctx, id);
 }

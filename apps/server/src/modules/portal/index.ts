@@ -12,3 +12,4 @@ export { PORTAL_COOKIE } from './portal-cookie';
 export { portalGuards } from './portal-guards';
 export { loadPortalPayment } from './portal-payment';
 export { openPortal, type PortalGate, type PortalVisit } from './portal-session';
+export { portalSubscriptions } from './portal-subscribers';

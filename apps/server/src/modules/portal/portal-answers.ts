@@ -10,6 +10,7 @@ import {
   PORTAL_VALIDATION,
   type PortalFileAnswer,
   type PortalSubmissionDto,
+  type PortalSubmissionResponse,
   type PortalSubmitResponse,
 } from '@bloom/core';
 import { type Selectable, sql } from 'kysely';
@@ -17,7 +18,8 @@ import type { Events } from '../../kernel/events';
 import { conflict, ServiceError } from '../../kernel/service-error';
 import type { Db } from '../../platform/db/database';
 import type { FormSubmissionsTable } from '../../platform/db/schema';
-import { lockJourney, type StageRow, settleProgress, type Trx } from './journey-state';
+import { droppedOwnAnswers, fieldsShownFor, removeHiddenAnswers } from './hidden-answers';
+import { type JourneyStage, type LockedJourney, lockJourney, settleProgress, type Trx } from './journey-state';
 import type { PortalProject } from './portal-access';
 import { writeTestimonial } from './portal-testimonial';
 
@@ -29,17 +31,21 @@ const fieldErrors = (errors: Record<string, string>) =>
 
 /**
  * Checks a stage's answers on the server (the page checks them too, but only this counts):
- * types, options, sizes, required fields on submit; file answers must name an upload of this
- * client into this project, and carry its stored name, size and type, not the browser's claim.
+ * types, options, sizes, required fields on submit, over the fields its conditions show (a
+ * hidden field's answer is dropped, a hidden required field not required); file answers must
+ * name an upload of this client into this project, and carry its stored name, size and type,
+ * not the browser's claim. Also answers what the conditions showed (droppedOwnAnswers reads it).
  */
 async function checkedAnswers(
   trx: Trx,
   project: PortalProject,
-  stage: StageRow,
+  journey: LockedJourney,
+  stage: JourneyStage,
   raw: unknown,
   mode: 'submit' | 'draft',
 ) {
-  const { answers, errors } = checkStageAnswers({ stepType: stage.stepType, fields: stage.fields }, raw, mode);
+  const shown = fieldsShownFor(journey, stage, raw);
+  const { answers, errors } = checkStageAnswers({ stepType: stage.stepType, fields: shown.fields }, raw, mode);
   const files = Object.entries(answers).filter(
     (e): e is [string, PortalFileAnswer] => typeof e[1] === 'object' && e[1] !== null && !Array.isArray(e[1]),
   );
@@ -69,7 +75,7 @@ async function checkedAnswers(
     }
   }
   if (hasErrors(errors)) throw fieldErrors(errors);
-  return answers;
+  return { answers, shown };
 }
 
 /**
@@ -77,7 +83,7 @@ async function checkedAnswers(
  * submission is the one the completion writes (agreements/signing.ts, payments/settle-stage.ts),
  * so neither a draft nor a submit may write it (an empty submit would skip the signature).
  */
-function assertAnswerable(stage: StageRow): void {
+function assertAnswerable(stage: JourneyStage): void {
   if (stage.stepType === 'payment') throw conflict(PAYMENT_MESSAGES.lockedByPayment);
   if (stage.stepType === 'agreement') throw conflict(AGREEMENT_MESSAGES.lockedByAgreement);
 }
@@ -116,11 +122,19 @@ const firstSender = {
  * Autosave of an open stage: stored as a 'draft' (never counted as done). A stage already
  * submitted keeps its answers: its draft is a no-op that answers the submission as it is.
  */
-export async function saveDraft(db: Db, project: PortalProject, stageId: string, raw: unknown, events: Events) {
+export async function saveDraft(
+  db: Db,
+  project: PortalProject,
+  stageId: string,
+  raw: unknown,
+  events: Events,
+): Promise<PortalSubmissionResponse> {
   return db.transaction().execute(async (trx) => {
-    const stage = (await lockJourney(trx, project)).openStage(stageId);
+    const journey = await lockJourney(trx, project);
+    const stage = journey.openStage(stageId);
     assertAnswerable(stage);
-    const answers = await checkedAnswers(trx, project, stage, raw, 'draft');
+    const { answers, shown } = await checkedAnswers(trx, project, journey, stage, raw, 'draft');
+    const previous = journey.stored.get(stage.id);
     const saved = await trx
       .insertInto('form_submissions')
       .values({
@@ -153,7 +167,9 @@ export async function saveDraft(db: Db, project: PortalProject, stageId: string,
         .where('project_id', '=', project.id)
         .where('step_id', '=', stage.id)
         .executeTakeFirstOrThrow());
-    return { submission: toDto(row) };
+    // A draft over a submitted answer stores nothing, so it drops nothing either.
+    const removed = saved ? droppedOwnAnswers(stage, shown, answers, previous?.answers) : [];
+    return { submission: toDto(row), removed };
   });
 }
 
@@ -173,13 +189,8 @@ export async function submitStage(
     const journey = await lockJourney(trx, project);
     const stage = journey.openStage(stageId);
     assertAnswerable(stage);
-    const answers = await checkedAnswers(trx, project, stage, raw, 'submit');
-    const before = await trx
-      .selectFrom('form_submissions')
-      .select('status')
-      .where('project_id', '=', project.id)
-      .where('step_id', '=', stage.id)
-      .executeTakeFirst();
+    const { answers, shown } = await checkedAnswers(trx, project, journey, stage, raw, 'submit');
+    const before = journey.stored.get(stage.id);
     const row = await trx
       .insertInto('form_submissions')
       .values({
@@ -245,12 +256,14 @@ export async function submitStage(
         stageId: stage.id,
       });
     }
-    const progress = await settleProgress(
-      trx,
-      events,
-      project.id,
-      journey.stages.map((s) => s.id),
-    );
-    return { submission: toDto(row), ...progress };
+    // What these answers hide elsewhere in the journey goes now, before the journey recounts.
+    const removed = [
+      ...droppedOwnAnswers(stage, shown, answers, before?.answers),
+      ...(await removeHiddenAnswers(trx, project.id, journey, stage.id, answers)),
+    ].sort((a, b) => orderOf(journey, a.stageId) - orderOf(journey, b.stageId));
+    const progress = await settleProgress(trx, events, project.id, journey.stages);
+    return { submission: toDto(row), removed, ...progress };
   });
 }
+
+const orderOf = (journey: LockedJourney, stageId: string) => journey.stages.findIndex((s) => s.id === stageId);

@@ -1,5 +1,6 @@
 import {
   type Answers,
+  type Condition,
   displayFileName,
   type FormField,
   type Phase,
@@ -24,6 +25,7 @@ import {
 } from './portal-access';
 import { type AgreementJson, currentAgreementsColumn, portalAgreementDto } from './portal-agreement';
 import { type PaymentsJson, paymentsColumn, portalPaymentDto } from './portal-payment';
+import { storedCondition, storedFields, visibilityOf } from './stage-visibility';
 
 /** Same-origin path of a file as the portal downloads it (the token is the key). */
 export const portalFilePath = (token: string, attachmentId: string) =>
@@ -37,6 +39,8 @@ interface StageJson {
   name: string;
   description: string | null;
   fields: FormField[];
+  /** The stage's own condition (`skip_logic`), read as one when cached (storedCondition). */
+  showWhen: Condition | null;
   /** A payment stage's config (issue 35); null elsewhere. */
   payment: StagePaymentConfig | null;
 }
@@ -92,6 +96,8 @@ interface PayloadRow extends BrandingRow, ContactColumns {
   agreements: AgreementJson[] | null;
   /** The workspace's payment settings and this client's live payment plans (issue 35). */
   payments: PaymentsJson;
+  /** This client's due date per stage ('YYYY-MM-DD'), kept in stage_due_dates; stages without one absent. */
+  due_dates: Record<string, string> | null;
 }
 
 /**
@@ -135,9 +141,18 @@ export async function loadPortalPage(
     else deliverables.set(d.stepId, [deliverableDto(token, d)]);
   }
   const agreements = new Map((row.agreements ?? []).map((a) => [a.stepId, a]));
-  const stages: PortalStageDto[] = stageRows.map(({ payment, ...s }) => {
+  // Which stages apply follows from the submitted answers (drafts do not count), as on every write.
+  const submitted = new Map(
+    [...submissions.values()].filter((s) => s.status !== 'draft').map((s) => [s.stepId, s.answers]),
+  );
+  const visibility = visibilityOf(stageRows, (id) => submitted.get(id));
+  // A stage's own condition stays here: the page gets `applies`, decided by the server.
+  const stages: PortalStageDto[] = stageRows.map(({ payment, showWhen: _, ...s }, i) => {
+    if (!visibility[i]?.applies) return notApplicableStage(s);
     const stage = {
       ...s,
+      applies: true,
+      dueOn: row.due_dates?.[s.id] ?? null,
       submission: submissionDto(submissions.get(s.id)),
       deliverables: deliverables.get(s.id) ?? [],
     };
@@ -170,7 +185,7 @@ export async function loadPortalPage(
     introHtml: row.intro_text?.trim() ? row.intro_text : (row.journey_intro ?? null),
     journey: row.journey_key ? { name: row.journey_name ?? '' } : null,
     stages,
-    completedCount: stages.filter((s) => s.submission && s.submission.status !== 'draft').length,
+    completedCount: stages.filter((s) => s.applies && s.submission && s.submission.status !== 'draft').length,
     maxUploadBytes: opts.maxUploadBytes,
   };
 }
@@ -196,7 +211,7 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
       'stages', CASE WHEN k.key = ${known} THEN NULL ELSE
       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'order', s.step_order, 'stepType', s.step_type,
           'phase', s.phase, 'name', s.name, 'description', s.description, 'fields', s.form_config,
-          'payment', s.payment)
+          'showWhen', s.skip_logic, 'payment', s.payment)
           ORDER BY s.step_order, s.id), '[]')
         FROM flow_steps s WHERE s.template_id = p.template_id AND s.deleted_at IS NULL) END,
       'submissions', (SELECT json_agg(json_build_object('stepId', f.step_id, 'status', f.status,
@@ -217,7 +232,9 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
               FROM deliverable_reviews v WHERE v.deliverable_id = d.id ORDER BY v.created_at DESC, v.id DESC LIMIT 1))
           ORDER BY d.display_order, d.created_at, d.id)
         FROM deliverables d WHERE d.project_id = p.id AND d.step_id IS NOT NULL),
-      'agreements', ${currentAgreementsColumn}, 'payments', ${paymentsColumn}) AS page
+      'agreements', ${currentAgreementsColumn}, 'payments', ${paymentsColumn},
+      'due_dates', (SELECT json_object_agg(dd.step_id, to_char(dd.due_on, 'YYYY-MM-DD'))
+        FROM stage_due_dates dd WHERE dd.project_id = p.id AND dd.due_on IS NOT NULL)) AS page
     FROM (VALUES (1)) AS one (x)
     LEFT JOIN client_contacts c ON c.share_token = ${token}
     LEFT JOIN projects p ON p.id = c.project_id
@@ -249,13 +266,40 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V) {
 function journeyStages(token: string, row: PayloadRow): StageJson[] | null {
   if (!row.journey_key) return [];
   if (row.stages) {
-    remember(stagesByKey, row.journey_key, row.stages);
+    // Conditions are read once per journey version: one that is not a condition reads as none.
+    const stages = row.stages.map((s) => ({
+      ...s,
+      fields: storedFields(s.fields),
+      showWhen: storedCondition(s.showWhen),
+    }));
+    remember(stagesByKey, row.journey_key, stages);
     remember(journeyOfToken, token, row.journey_key);
-    return row.stages;
+    return stages;
   }
   const cached = stagesByKey.get(row.journey_key);
   if (!cached) journeyOfToken.delete(token);
   return cached ?? null;
+}
+
+/**
+ * A stage that does not apply to this client, as a stub: no name, no answers, nothing shared;
+ * only its field ids, so that a later condition still finds the field it names (and reads it
+ * as unanswered, as the server does).
+ */
+function notApplicableStage(s: Omit<StageJson, 'payment' | 'showWhen'>): PortalStageDto {
+  return {
+    id: s.id,
+    order: s.order,
+    stepType: s.stepType,
+    phase: s.phase,
+    name: '',
+    description: null,
+    fields: s.fields.map((f) => ({ id: f.id, type: 'text', label: '', required: false })),
+    submission: null,
+    deliverables: [],
+    applies: false,
+    dueOn: null,
+  };
 }
 
 function submissionDto(s: SubmissionJson | undefined): PortalSubmissionDto | null {

@@ -1,4 +1,4 @@
-import { PORTAL_MESSAGES, type PortalReviewResponse, type portalReviewSchema } from '@bloom/core';
+import { PORTAL_MESSAGES, type PortalReviewResponse, type portalReviewSchema, visibleFields } from '@bloom/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Events } from '../../kernel/events';
@@ -12,7 +12,8 @@ type ReviewInput = z.output<typeof portalReviewSchema>;
 /**
  * The client's 'Approve' / 'Request changes' on a deliverable of an open stage, kept with its
  * time (the owner sees the newest). Approving the last deliverable of a milestone that asks no
- * questions completes that stage, as submitting its form would.
+ * questions (or whose questions its conditions hide) completes that stage, as submitting its form
+ * would.
  */
 export async function reviewDeliverable(
   db: Db,
@@ -45,7 +46,9 @@ export async function reviewDeliverable(
       })
       .returning(['decision', 'comment', 'created_at'])
       .executeTakeFirstOrThrow();
-    if (stage.fields.length === 0 && !stage.completed && (await allApproved(trx, project.id, stage.id))) {
+    // Its form asks nothing when it has no questions, or when its conditions hide them all.
+    const asksNothing = visibleFields(stage.fields, stage.hiddenFieldIds).length === 0;
+    if (asksNothing && !stage.completed && (await allApproved(trx, project.id, stage.id))) {
       // The stage is done by the contact whose approval was the last one.
       const approvedBy = {
         submitted_by_contact_id: project.contact.id,
@@ -67,12 +70,7 @@ export async function reviewDeliverable(
       await events.publish(trx, 'deliverables.approved', reached);
       await events.publish(trx, 'milestone.reached', reached);
     }
-    const progress = await settleProgress(
-      trx,
-      events,
-      project.id,
-      journey.stages.map((s) => s.id),
-    );
+    const progress = await settleProgress(trx, events, project.id, journey.stages);
     return {
       review: { decision: review.decision, comment: review.comment, decidedAt: review.created_at.toISOString() },
       completedCount: progress.completedCount,

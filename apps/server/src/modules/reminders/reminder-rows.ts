@@ -43,7 +43,8 @@ export interface ReminderRow {
 }
 
 /**
- * The stages waiting on the client, in journey order: in each phase the first stage without an
+ * The stages waiting on the client, in journey order, among those that apply to them
+ * (`skipped_step_ids`): in each phase the first stage without an
  * answer (the portal's 'current' one, portalStepStatuses) unless it waits on the owner (a
  * milestone asking nothing whose deliverables are all decided, or not delivered yet; an agreement
  * not sent, or waiting for the countersignature), none behind an unsigned agreement, and every
@@ -69,11 +70,14 @@ const WAITING = sql<WaitingStage[]>`(
       END AS actionable
     FROM flow_steps st
     WHERE st.template_id = p.template_id AND st.deleted_at IS NULL
+      -- A stage that does not apply to the client never waits on them.
+      AND NOT (p.skipped_step_ids ? st.id::text)
       AND NOT EXISTS (SELECT 1 FROM form_submissions f
         WHERE f.project_id = p.id AND f.step_id = st.id AND f.status <> 'draft')
       -- Stages after an unsigned agreement are locked in every phase (core's portalStepStatuses).
       AND NOT EXISTS (SELECT 1 FROM flow_steps a WHERE a.template_id = st.template_id
         AND a.deleted_at IS NULL AND a.step_type = 'agreement' AND a.step_order < st.step_order
+        AND NOT (p.skipped_step_ids ? a.id::text)
         AND NOT EXISTS (SELECT 1 FROM form_submissions f
           WHERE f.project_id = p.id AND f.step_id = a.id AND f.status <> 'draft'))
     UNION ALL
@@ -81,6 +85,7 @@ const WAITING = sql<WaitingStage[]>`(
     FROM form_submissions f JOIN flow_steps st ON st.id = f.step_id
     WHERE f.project_id = p.id AND f.status = 'changes_requested'
       AND st.template_id = p.template_id AND st.deleted_at IS NULL
+      AND NOT (p.skipped_step_ids ? st.id::text)
   ) c
   WHERE c.place = 1 AND c.actionable
 )`;

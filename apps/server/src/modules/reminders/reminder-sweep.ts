@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema';
 import type { EnqueueOptions } from '../../platform/jobs/enqueue';
 import { workspacePortalOrigin } from '../domains';
 import { type EmailWorkspace, enqueueEmail, renderClientEmail, workspaceBrand } from '../email';
+import { reachableRecipients } from './reminder-recipients';
 import { REMINDER_CANDIDATES, type ReminderRow, reminderRows, reminderState } from './reminder-rows';
 
 export interface ReminderSweepOptions {
@@ -46,14 +47,6 @@ export async function runReminderSweep(db: Db, options: ReminderSweepOptions): P
     }
   }
   return result;
-}
-
-/** A person a reminder goes to: the client's primary contact (no `contactId`) or another contact. */
-interface Recipient {
-  name: string;
-  email: string;
-  shareToken: string;
-  contactId?: string;
 }
 
 /** The member who pressed 'Send reminder now', and their name at that moment. */
@@ -125,13 +118,7 @@ async function claimAndQueue(
     .returning(['id', 'name', 'email', 'share_token'])
     .execute();
   // An unreachable primary is skipped; the others are still reminded.
-  const primary = claimed.email_unsubscribed_at || claimed.email_bounced_at ? null : claimed.client_email;
-  const recipients: Recipient[] = [
-    ...(primary ? [{ name: claimed.client_name, email: primary, shareToken: claimed.share_token }] : []),
-    ...contacts.flatMap((c) =>
-      c.email ? [{ name: c.name, email: c.email, shareToken: c.share_token, contactId: c.id }] : [],
-    ),
-  ];
+  const recipients = reachableRecipients(claimed, contacts);
   if (recipients.length === 0) throw new NobodyToRemind();
   if (by) {
     await sql`INSERT INTO manual_reminders (project_id, sent_at, actor_user_id, actor_name)

@@ -34,6 +34,7 @@ import type {
   AgreementsTable,
 } from './schema-agreements';
 import type { ClientContactsTable } from './schema-contacts';
+import type { StageDueDatesTable, StageDueRemindersTable } from './schema-due-dates';
 import type { OwnershipTransfersTable } from './schema-ownership';
 import type {
   CreditNotesTable,
@@ -128,6 +129,8 @@ export interface WorkspacesTable {
   invitation_body: string | null;
   reminders_enabled: Generated<boolean>;
   reminder_interval_days: Generated<number>;
+  /** Migration 026: days relative to a stage's due date when a due-date reminder goes ([-2, 0, 1] by default). */
+  due_reminder_offsets: ColumnType<number[], string | undefined, string>;
   notify_submission: Generated<boolean>;
   notify_testimonial: Generated<boolean>;
   notify_milestone: Generated<boolean>;
@@ -162,11 +165,14 @@ export interface FlowStepsTable {
   name: string;
   description: string | null;
   form_config: JSONColumnType<unknown[]>;
+  /** A stage's own condition (core's Condition, issue 36); null: it always applies. */
   skip_logic: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   /** Migration 024: an agreement stage's document (core's StageAgreementConfig); null otherwise. */
   agreement: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   /** Migration 025: a payment stage's lines, taxes and schedule (core's StagePaymentConfig); null otherwise. */
   payment: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Migration 026: the stage's due date rule (core's StageDueRule); null: none. */
+  due_rule: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   deleted_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -220,6 +226,8 @@ export interface ProjectsTable {
   completed_at: NullableTimestamp;
   /** The last first submission of a stage: the stuck list waits from here (else created_at). */
   progress_at: NullableTimestamp;
+  /** Migration 026: the journey's stages that do not apply to this client (conditions), kept at every portal write. */
+  skipped_step_ids: ColumnType<string[], string | undefined, string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -640,5 +648,7 @@ export interface Database {
   credit_notes: CreditNotesTable;
   payment_provider_events: PaymentProviderEventsTable;
   invoice_reminders: InvoiceRemindersTable;
+  stage_due_dates: StageDueDatesTable;
+  stage_due_reminders: StageDueRemindersTable;
   payment_test_sessions: PaymentTestSessionsTable;
 }

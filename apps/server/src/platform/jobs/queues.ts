@@ -20,6 +20,9 @@ export const QUEUES = {
   'reminder-sweep': { retryLimit: 0, expireInSeconds: 240 },
   // Payment reminders of open invoices (issue 35), beside the client reminders.
   'payment-reminder-sweep': { retryLimit: 0, expireInSeconds: 240 },
+  // Due dates (issue 36): `stage.overdue` for the dates just passed, and the due-date reminders.
+  'overdue-sweep': { retryLimit: 0, expireInSeconds: 240 },
+  'due-reminder-sweep': { retryLimit: 0, expireInSeconds: 240 },
   'weekly-summary': { retryLimit: 0, expireInSeconds: 240 },
   // One try per job: the delivery schedules its own next try (5 s … 10 h, about 28 hours), so
   // the log shows each attempt and the endpoint is disabled when they run out. Its worker runs in
@@ -35,6 +38,8 @@ export type QueueName = keyof typeof QUEUES;
 export const SCHEDULES = {
   'reminder-sweep': '*/5 * * * *',
   'payment-reminder-sweep': '*/5 * * * *',
+  'overdue-sweep': '*/5 * * * *',
+  'due-reminder-sweep': '*/5 * * * *',
   'weekly-summary': '*/5 * * * *',
   'domain-checks': '*/5 * * * *',
 } satisfies Partial<Record<QueueName, string>>;

@@ -45,5 +45,6 @@ export const card = (clientName: string, extra: Partial<ClientCardDto> = {}): Cl
   progressPercent: 0,
   submissionCount: 0,
   assignees: [],
+  overdueStages: 0,
   ...extra,
 });

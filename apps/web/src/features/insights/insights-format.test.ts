@@ -31,6 +31,7 @@ const insights = (extra: Partial<JourneyInsights> = {}): JourneyInsights => ({
       submitted: 3,
       waiting: 2,
       sentBack: 0,
+      skipped: 0,
       time: none,
     },
     {
@@ -41,6 +42,7 @@ const insights = (extra: Partial<JourneyInsights> = {}): JourneyInsights => ({
       submitted: 5,
       waiting: 1,
       sentBack: 2,
+      skipped: 0,
       time: none,
     },
   ],
@@ -103,6 +105,15 @@ describe('funnelSteps', () => {
     ]);
     expect(steps[3]).toMatchObject({ kind: 'stage', waiting: 2, percent: 37.5 });
     expect(steps[0]?.waiting).toBeNull();
+  });
+
+  it('gives a stage that does not apply to some clients its share of the others', () => {
+    const base = insights();
+    const stages = base.stages.map((s) => (s.stageId === 's2' ? { ...s, skipped: 4 } : s));
+    const steps = funnelSteps({ ...base, stages });
+    // Kick-off applies to 4 of the 8 clients; 3 of them answered it.
+    expect(steps[3]).toMatchObject({ label: 'Kick-off call', count: 3, share: '75%', percent: 75 });
+    expect(steps[2]?.share).toBe('63%');
   });
 
   it('draws no bars without invited clients', () => {

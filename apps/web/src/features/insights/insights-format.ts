@@ -10,6 +10,7 @@ import {
   type JourneyInsights,
   MAX_STUCK_DAYS,
   MIN_STUCK_DAYS,
+  stageClients,
 } from '@bloom/core';
 import { formatDuration, formatDurationShort, formatWithin } from '../../lib/durations';
 
@@ -77,18 +78,20 @@ export interface FunnelStep {
 /** Invited → opened → each stage submitted → completed, each as a share of the invited. */
 export function funnelSteps(insights: JourneyInsights): FunnelStep[] {
   const total = insights.invited;
+  // A stage's share is of the clients it applies to (`of`): the others never see it.
   const step = (
     key: string,
     label: string,
     count: number,
     kind: FunnelStep['kind'],
     waiting: number | null = null,
+    of = total,
   ) => ({
     key,
     label,
     count,
-    percent: total > 0 ? Math.min(100, (count / total) * 100) : 0,
-    share: formatShare(count, total),
+    percent: of > 0 ? Math.min(100, (count / of) * 100) : 0,
+    share: formatShare(count, of),
     waiting,
     kind,
   });
@@ -96,7 +99,7 @@ export function funnelSteps(insights: JourneyInsights): FunnelStep[] {
   return [
     step('invited', 'Invited', total, 'invited'),
     step('opened', 'Opened their portal', insights.opened, 'opened'),
-    ...stages.map((s) => step(s.stageId, s.name, s.submitted, 'stage', s.waiting)),
+    ...stages.map((s) => step(s.stageId, s.name, s.submitted, 'stage', s.waiting, stageClients(total, s))),
     step('completed', 'Completed', insights.completed, 'completed'),
   ];
 }

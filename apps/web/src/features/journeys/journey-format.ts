@@ -22,6 +22,8 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   color: 'Color',
   'star-rating': 'Star rating',
   approval: 'Approval',
+  number: 'Number',
+  date: 'Date',
 };
 
 /** The one count-and-noun rule, kept in core. */

@@ -55,6 +55,23 @@ describe('describeAnswer', () => {
     expect(answer('checkbox', false)).toEqual({ kind: 'text', text: 'No' });
   });
 
+  it('groups a number answer (en-US) and keeps its decimals', () => {
+    expect(answer('number', 5000)).toEqual({ kind: 'number', text: '5,000' });
+    expect(answer('number', 1_250_000.75)).toEqual({ kind: 'number', text: '1,250,000.75' });
+    expect(answer('number', -12.125)).toEqual({ kind: 'number', text: '-12.125' });
+    expect(answer('number', 0)).toEqual({ kind: 'number', text: '0' });
+    // Stored as text before the field became a number: read the same way.
+    expect(answer('number', '12,500')).toEqual({ kind: 'number', text: '12,500' });
+    expect(answer('number', 'about ten')).toEqual({ kind: 'text', text: 'about ten' });
+  });
+
+  it('writes a date answer as a readable day, the same in every time zone', () => {
+    expect(answer('date', '2027-03-31')).toEqual({ kind: 'date', iso: '2027-03-31', text: 'Mar 31, 2027' });
+    expect(answer('date', '2028-01-01')).toMatchObject({ text: 'Jan 1, 2028' });
+    expect(answer('date', '2027-02-30')).toEqual({ kind: 'text', text: '2027-02-30' });
+    expect(answer('text', '2027-03-31')).toEqual({ kind: 'text', text: '2027-03-31' });
+  });
+
   it('shows numbers and unknown objects as plain text', () => {
     expect(answer('text', 42)).toEqual({ kind: 'text', text: '42' });
     expect(answer(null, { a: '<b>1</b>' })).toEqual({ kind: 'text', text: '{"a":"<b>1</b>"}' });

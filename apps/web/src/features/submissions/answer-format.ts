@@ -1,6 +1,8 @@
 import {
   canDisplayInline,
   formatFileSize,
+  isCalendarDate,
+  numberOf,
   reviewedByLine,
   type SubmissionAnswerDto,
   type SubmissionReviewDto,
@@ -23,7 +25,9 @@ export type AnswerView =
   | { kind: 'file'; file: FileAnswer; sizeLabel: string; preview: boolean }
   | { kind: 'color'; hex: string }
   | { kind: 'rating'; value: number; max: number; label: string }
-  | { kind: 'approval'; approved: boolean; label: string };
+  | { kind: 'approval'; approved: boolean; label: string }
+  | { kind: 'number'; text: string }
+  | { kind: 'date'; iso: string; text: string };
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -50,6 +54,24 @@ export function answerText(v: unknown): string {
   } catch {
     return String(v);
   }
+}
+
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+// A calendar date has no zone: written as the day it names, wherever the owner is.
+const CALENDAR_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A number answer with en-US grouping: 12500.5 → '12,500.5'. */
+export const formatNumberAnswer = (n: number) => NUMBER.format(n);
+
+/** A date answer ('2027-03-31') as 'Mar 31, 2027'. */
+export function formatDateAnswer(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return CALENDAR_DATE.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** Previewed in an <img>: images the server sends inline (never SVG). */
@@ -81,6 +103,13 @@ export function describeAnswer({
   if (fieldType === 'approval' && (value === 'approved' || value === 'changes_requested')) {
     const approved = value === 'approved';
     return { kind: 'approval', approved, label: approved ? 'Approved' : 'Changes requested' };
+  }
+  if (fieldType === 'number') {
+    const n = numberOf(value);
+    if (n !== null) return { kind: 'number', text: formatNumberAnswer(n) };
+  }
+  if (fieldType === 'date' && typeof value === 'string' && isCalendarDate(value)) {
+    return { kind: 'date', iso: value, text: formatDateAnswer(value) };
   }
   if (Array.isArray(value)) return { kind: 'list', items: value.map(answerText) };
   return { kind: 'text', text: answerText(value) };

@@ -3,6 +3,7 @@ import {
   type SubmissionStatus,
   type V1ActingContact,
   type V1Client,
+  type V1StageOverdueEvent,
   type V1Submission,
   type V1Testimonial,
 } from '@bloom/core';
@@ -49,6 +50,8 @@ export async function v1ClientsOf(
           .select(sql<string>`count(*)`.as('n'))
           .whereRef('s.template_id', '=', 'p.template_id')
           .where('s.deleted_at', 'is', null)
+          // Only the stages that apply to this client, as completed_stages counts.
+          .where(sql<boolean>`NOT (p.skipped_step_ids ? s.id::text)`)
           .as('total_stages'),
     ])
     .where('p.id', 'in', clientIds)
@@ -203,6 +206,23 @@ export async function v1TestimonialOf(
   testimonialId: string,
 ): Promise<V1Testimonial | null> {
   return (await v1TestimonialsOf(trx, workspaceId, [testimonialId]))[0] ?? null;
+}
+
+/** stage.overdue: the client, the stage past its date, and the date (YYYY-MM-DD on the client's clock). */
+export async function v1StageOverdueOf(
+  trx: Reader,
+  workspaceId: string,
+  clientId: string,
+  stageId: string,
+  dueOn: string,
+  origin: string,
+): Promise<V1StageOverdueEvent | null> {
+  const [client, stage] = await Promise.all([
+    v1ClientOf(trx, workspaceId, clientId, origin),
+    trx.selectFrom('flow_steps').select(['id', 'name']).where('id', '=', stageId).executeTakeFirst(),
+  ]);
+  if (!client || !stage) return null;
+  return { client, stage: { id: stage.id, name: stage.name }, due_on: dueOn };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { JOURNEY_MESSAGES, type V1Journey } from '@bloom/core';
+import { type Condition, type FormField, JOURNEY_MESSAGES, type StageDueRule, type V1Journey } from '@bloom/core';
 import type { OwnerContext } from '../../../kernel/owner-context';
 import { notFound } from '../../../kernel/service-error';
 import { visibleTemplates } from '../../journeys';
@@ -36,7 +36,7 @@ async function withStages(ctx: OwnerContext, templates: TemplateRow[]): Promise<
   if (templates.length === 0) return [];
   const steps = await ctx.db
     .selectFrom('flow_steps')
-    .select(['id', 'template_id', 'step_order', 'name', 'step_type'])
+    .select(['id', 'template_id', 'step_order', 'name', 'step_type', 'form_config', 'skip_logic', 'due_rule'])
     .where(
       'template_id',
       'in',
@@ -51,7 +51,25 @@ async function withStages(ctx: OwnerContext, templates: TemplateRow[]): Promise<
     description: t.description,
     stages: steps
       .filter((s) => s.template_id === t.id)
-      .map((s) => ({ id: s.id, order: s.step_order, name: s.name, type: s.step_type })),
+      .map((s) => ({
+        id: s.id,
+        order: s.step_order,
+        name: s.name,
+        type: s.step_type,
+        // The journey's rules travel with it (saved through core's normalizeStages, so core's shapes).
+        show_when: (s.skip_logic as Condition | null) ?? null,
+        due: (s.due_rule as StageDueRule | null) ?? null,
+        fields: (s.form_config as FormField[]).map(v1Field),
+      })),
     created_at: t.created_at.toISOString(),
   }));
 }
+
+const v1Field = (f: FormField): V1Journey['stages'][number]['fields'][number] => ({
+  id: f.id,
+  type: f.type,
+  label: f.label,
+  required: f.required,
+  ...(f.options ? { options: f.options } : {}),
+  show_when: f.showWhen ?? null,
+});

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import { v1AgreementEventOf } from '../public-api/agreement-resources';
 import { v1InvoicePaidOf, v1PaymentRefundedOf, v1PaymentSucceededOf } from '../public-api/invoice-resources';
-import { v1ClientOf, v1MilestoneOf, v1SubmissionOf, v1TestimonialOf } from '../public-api/resources';
+import { v1ClientOf, v1MilestoneOf, v1StageOverdueOf, v1SubmissionOf, v1TestimonialOf } from '../public-api/resources';
 import { emitWebhookEvent } from './emit';
 
 /**
@@ -46,6 +46,14 @@ export const emitJourneyCompleted = (trx: Trx, workspaceId: string, clientId: st
     workspaceId,
     type: 'journey.completed',
     data: () => v1MilestoneOf(trx, workspaceId, clientId, stageId, ''),
+  });
+
+/** A stage passed its due date undone (the deadlines sweep announces each date once). */
+export const emitStageOverdue = (trx: Trx, workspaceId: string, clientId: string, stageId: string, dueOn: string) =>
+  emitWebhookEvent(trx, {
+    workspaceId,
+    type: 'stage.overdue',
+    data: () => v1StageOverdueOf(trx, workspaceId, clientId, stageId, dueOn, ''),
   });
 
 /** A signer signed: `data.contact` is the contact (null for the countersigning member). */

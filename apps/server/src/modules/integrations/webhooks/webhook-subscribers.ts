@@ -9,6 +9,7 @@ import {
   emitMilestoneReached,
   emitPaymentRefunded,
   emitPaymentSucceeded,
+  emitStageOverdue,
   emitSubmissionCreated,
   emitTestimonialCreated,
 } from './webhook-events';
@@ -24,6 +25,8 @@ export const webhookSubscriptions: Subscriptions = {
   'journey.completed': async (trx, { workspaceId, clientId, lastStageId }) => {
     if (lastStageId) await emitJourneyCompleted(trx, workspaceId, clientId, lastStageId);
   },
+  'stage.overdue': (trx, { workspaceId, clientId, stageId, dueOn }) =>
+    emitStageOverdue(trx, workspaceId, clientId, stageId, dueOn),
   'agreement.signed': (trx, { workspaceId, agreementId, signerId }) =>
     emitAgreementSigned(trx, workspaceId, agreementId, signerId),
   'agreement.completed': (trx, { workspaceId, agreementId }) => emitAgreementCompleted(trx, workspaceId, agreementId),

@@ -8,6 +8,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Bars } from '../../../components/ui/skeleton-blocks';
 import { formatDate } from '../client-format';
 import { AssigneeInitials } from './assignee-avatars';
+import { OverdueBadge } from './overdue-badge';
 
 interface ClientCardProps {
   client: ClientCardDto;
@@ -25,7 +26,12 @@ export function ClientCard({ client, onPrefetch, onCopyLink, archiving, onToggle
     <ItemCard
       title={client.clientName}
       to={detailsPath}
-      badge={<ClientStatusBadge status={client.status} />}
+      badge={
+        <span className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
+          <OverdueBadge stages={client.overdueStages} />
+          <ClientStatusBadge status={client.status} />
+        </span>
+      }
       onPrefetch={onPrefetch}
       footerClassName="mt-4"
       toolsClassName="gap-0.5"

@@ -42,6 +42,7 @@ import { formatDate } from '../client-format';
 import { useClientActions } from '../hooks/use-client-actions';
 import { AssigneesCard } from './assignees-card';
 import { ClientEmailCard } from './client-email-card';
+import { DueDatesCard } from './due-dates-card';
 import { EditClientDialog } from './edit-client-dialog';
 import { JourneyProgressCard } from './journey-progress-card';
 import { PortalAccessCard } from './portal-access-card';
@@ -161,6 +162,7 @@ export function ClientDetailPage({ slots = {} }: { slots?: ClientDetailSlots }) 
           {slots.payments ? <slots.payments client={c} /> : null}
           <ClientEmailCard client={c} onEditClient={openEdit} />
           <JourneyProgressCard client={c} />
+          <DueDatesCard client={c} />
           <AssigneesCard client={c} />
         </div>
         <SectionCard icon={MessageSquareText} title="Welcome Message" className="lg:col-span-2 lg:self-start">

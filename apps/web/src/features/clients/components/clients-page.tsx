@@ -1,6 +1,6 @@
-import { ASSIGNMENT_MESSAGES, CLIENT_MESSAGES, can, plural } from '@bloom/core';
+import { ASSIGNMENT_MESSAGES, CLIENT_MESSAGES, can, OVERDUE_MESSAGES, plural } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Archive, Plus, UserCheck, Users } from 'lucide-react';
+import { Archive, CalendarCheck, CalendarClock, Plus, UserCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type ClientView, clientQuery } from '../../../api/clients';
@@ -20,6 +20,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { useClients } from '../api/get-clients';
 import { assignedFromSearch, withAssigned } from '../assigned-filter';
+import { dueFromSearch, withDue } from '../due-filter';
 import { useClientActions } from '../hooks/use-client-actions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ClientCard, ClientCardSkeleton } from './client-card';
@@ -29,9 +30,11 @@ export function ClientsPage() {
   const [params, setParams] = useSearchParams();
   const view: ClientView = params.get('archived') === '1' ? 'archived' : 'active';
   const assigned = assignedFromSearch(params);
+  // Archived clients are never overdue: the filter belongs to the active list.
+  const due = view === 'active' ? dueFromSearch(params) : undefined;
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 300);
-  const clients = useClients(view, q, assigned);
+  const clients = useClients(view, q, assigned, due);
   // A Member's list is only their clients anyway: the filter is for those who see everyone's.
   const role = useSession().data?.role;
   const canFilter = role ? can(role, 'clients.all') : false;
@@ -65,11 +68,15 @@ export function ClientsPage() {
   const setAssigned = (mine: boolean) =>
     setParams((current) => withAssigned(current, mine ? 'me' : undefined), { replace: true });
 
+  const setOverdue = (on: boolean) =>
+    setParams((current) => withDue(current, on ? 'overdue' : undefined), { replace: true });
+
   const prefetch = (id: string) => void queryClient.prefetchQuery(clientQuery(id));
 
   const pages = clients.data?.pages ?? [];
   const list = pages.flatMap((page) => page.clients);
   const archivedCount = pages[0]?.archivedCount;
+  const overdueCount = pages[0]?.overdueCount;
   const searching = q !== '' || search.trim() !== '';
   const stale = clients.isPlaceholderData;
 
@@ -106,6 +113,16 @@ export function ClientsPage() {
             >
               <UserCheck aria-hidden="true" className="size-4" />
               {ASSIGNMENT_MESSAGES.assignedToMe}
+            </Button>
+          ) : null}
+          {view === 'active' ? (
+            <Button
+              variant={due ? 'primary' : 'secondary'}
+              aria-pressed={due === 'overdue'}
+              onClick={() => setOverdue(!due)}
+            >
+              <CalendarClock aria-hidden="true" className="size-4" />
+              {overdueCount === undefined ? OVERDUE_MESSAGES.filter : OVERDUE_MESSAGES.filterCount(overdueCount)}
             </Button>
           ) : null}
           <Button
@@ -145,6 +162,17 @@ export function ClientsPage() {
             title="No clients found"
             description={`Nothing matches "${q || search.trim()}". Search by client name, project name or email.`}
             onClear={() => setSearch('')}
+          />
+        ) : due ? (
+          <EmptyState
+            icon={CalendarCheck}
+            title={OVERDUE_MESSAGES.noOverdueClients}
+            description={OVERDUE_MESSAGES.noOverdueClientsDetail}
+            action={
+              <Button variant="secondary" onClick={() => setOverdue(false)}>
+                {OVERDUE_MESSAGES.showAllClients}
+              </Button>
+            }
           />
         ) : assigned && canFilter ? (
           <EmptyState

@@ -41,6 +41,7 @@ const recent = (clientName: string): ClientCardDto => ({
   progressPercent: 0,
   submissionCount: 0,
   assignees: [],
+  overdueStages: 0,
 });
 
 const dashboard = (clients: ClientCardDto[], activeClients = clients.length): DashboardDto => ({
@@ -56,6 +57,7 @@ const dashboard = (clients: ClientCardDto[], activeClients = clients.length): Da
     dismissed: true,
   },
   recentClients: clients,
+  overdue: { count: 0, clients: [] },
 });
 
 const render = (path: string, seeds: Seed[]) =>

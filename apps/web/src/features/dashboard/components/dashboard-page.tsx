@@ -1,6 +1,6 @@
-import { ASSIGNMENT_MESSAGES, can, DASHBOARD_MESSAGES, type DashboardDto } from '@bloom/core';
+import { ASSIGNMENT_MESSAGES, can, DASHBOARD_MESSAGES, type DashboardDto, OVERDUE_MESSAGES } from '@bloom/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Inbox, MessageSquareQuote, UserCheck, Users } from 'lucide-react';
+import { CalendarClock, CircleAlert, Inbox, MessageSquareQuote, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -21,6 +21,7 @@ import type { QuickSetupDialog } from '../quick-setup';
 import { AssignedTabs, assignedOf } from './assigned-tabs';
 import { FirstClientPanel } from './first-client-panel';
 import { OnboardingChecklist } from './onboarding-checklist';
+import { OverdueClients } from './overdue-clients';
 import { RecentClients } from './recent-clients';
 import { StatCard } from './stat-card';
 import { SubscriptionBanner } from './subscription-banner';
@@ -47,6 +48,7 @@ function Dashboard({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog })
   const canFilter = session ? can(session.role, 'clients.all') : false;
   const assigned = canFilter ? assignedOf(search) : undefined;
   const mine = assigned ? '?assigned=me' : '';
+  const overdueTo = `/clients?${assigned ? 'assigned=me&' : ''}due=overdue`;
   const dashboard = useDashboard(assigned);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -96,7 +98,7 @@ function Dashboard({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog })
         />
       ) : (
         <div className="space-y-8">
-          <section aria-label="Overview" className="grid grid-cols-3 gap-3 sm:gap-4">
+          <section aria-label="Overview" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <StatCard
               to={`/clients${mine}`}
               label={DASHBOARD_MESSAGES.activeClients}
@@ -114,6 +116,13 @@ function Dashboard({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog })
               label={DASHBOARD_MESSAGES.testimonials}
               value={data?.stats.testimonials}
               icon={MessageSquareQuote}
+            />
+            <StatCard
+              to={overdueTo}
+              label={OVERDUE_MESSAGES.dashboardStat}
+              value={data?.overdue.count}
+              icon={CalendarClock}
+              tone={data?.overdue.count ? 'alert' : undefined}
             />
           </section>
           {!data ? (
@@ -145,6 +154,9 @@ function Dashboard({ quickSetup: QuickSetup }: { quickSetup: QuickSetupDialog })
                 <FirstClientPanel action={addClient('Add Client')} />
               ) : (
                 <>
+                  {data.overdue.count > 0 ? (
+                    <OverdueClients count={data.overdue.count} clients={data.overdue.clients} viewAllTo={overdueTo} />
+                  ) : null}
                   <Suspense fallback={<InsightCardFallback />}>
                     <InsightCard />
                   </Suspense>

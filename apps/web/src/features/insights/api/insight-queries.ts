@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   insightSummaryQuery,
   journeyInsightsQuery,
+  overdueClientsQuery,
   stuckClientsQuery,
   workspaceInsightsQuery,
 } from '../../../api/insights';
@@ -18,3 +19,6 @@ export const useInsightSummary = () => useQuery(insightSummaryQuery());
 /** `journeyId` null: every journey's stuck clients. */
 export const useStuckClients = (journeyId: string | null, days: number) =>
   useInfiniteQuery(stuckClientsQuery(journeyId, days));
+
+/** `journeyId` null: every journey's overdue clients. */
+export const useOverdueClients = (journeyId: string | null) => useInfiniteQuery(overdueClientsQuery(journeyId));

@@ -12,6 +12,7 @@ import { DurationPanel } from './duration-panel';
 import { FunnelChart } from './funnel-chart';
 import { InsightFilterBar } from './insight-filters';
 import { InsightsPending, Tile } from './insight-states';
+import { OverdueClients } from './overdue-clients';
 import { MostSentBack, StageTimes } from './stage-details';
 import { StuckClients } from './stuck-clients';
 
@@ -103,6 +104,7 @@ export function JourneyInsights({ journeyId, clientCount }: JourneyInsightsProps
         </div>
       )}
       <StuckClients journeyId={journeyId} days={filters.days} onDaysChange={(days) => setFilters({ days })} />
+      <OverdueClients journeyId={journeyId} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useSendReminder } from '../api/send-reminder';
 import { formatDays, reminderToast } from '../insights-format';
 
 /** A cell with its column's name: shown on a phone (no header row there), for screen readers only above. */
-function Cell({ label, children }: { label: string; children: ReactNode }) {
+export function Cell({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <p className="text-xs font-medium text-slate-500 lg:sr-only">{label}</p>

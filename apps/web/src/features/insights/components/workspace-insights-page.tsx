@@ -10,9 +10,10 @@ import { formatPercentile, formatRate, formatShare, noClientsTitle, PERIOD_LABEL
 import { InsightFilterBar } from './insight-filters';
 import { InsightsPending, Tile } from './insight-states';
 import { JourneyRows } from './journey-rows';
+import { OverdueClients } from './overdue-clients';
 import { StuckClients } from './stuck-clients';
 
-/** /insights: the workspace's totals, one row per journey, and the stuck clients across journeys. */
+/** /insights: the workspace's totals, one row per journey, and the stuck and overdue clients across journeys. */
 export function WorkspaceInsightsPage() {
   const [filters, setFilters] = useInsightFilters();
   const insights = useWorkspaceInsights(filters.period, filters.clients);
@@ -78,6 +79,7 @@ export function WorkspaceInsightsPage() {
           </div>
         )}
         <StuckClients journeyId={null} days={filters.days} onDaysChange={(days) => setFilters({ days })} />
+        <OverdueClients journeyId={null} />
       </div>
     </>
   );

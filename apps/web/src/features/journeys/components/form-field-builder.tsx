@@ -4,7 +4,10 @@ import {
   ArrowUp,
   AtSign,
   BadgeCheck,
+  CalendarDays,
   CircleDot,
+  GitBranch,
+  Hash,
   type LucideIcon,
   Palette,
   Paperclip,
@@ -21,8 +24,10 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
+import type { StageConditions } from '../conditions/condition-stages';
 import { DEFAULT_MAX_RATING, newField, OPTION_TYPES, PLACEHOLDER_TYPES } from '../hooks/journey-draft';
 import { FIELD_TYPE_LABELS, plural } from '../journey-format';
+import { ConditionControl } from './conditions/condition-control';
 
 export const FIELD_TYPE_ICONS: Record<FieldType, LucideIcon> = {
   text: Type,
@@ -35,11 +40,14 @@ export const FIELD_TYPE_ICONS: Record<FieldType, LucideIcon> = {
   color: Palette,
   'star-rating': Star,
   approval: BadgeCheck,
+  number: Hash,
+  date: CalendarDays,
 };
 
 const HINTS: Partial<Record<FieldType, string>> = {
   file: 'Clients upload a file (PNG, JPG, PDF and more) with this field.',
   approval: 'Clients approve, or ask for changes with a comment.',
+  date: 'Clients pick a date from a calendar.',
 };
 
 interface FormFieldBuilderProps {
@@ -49,10 +57,20 @@ interface FormFieldBuilderProps {
   onChange: (fieldId: string, patch: Partial<FormField>) => void;
   onRemove: (fieldId: string) => void;
   onMove: (fieldId: string, by: -1 | 1) => void;
+  /** What each question's "Show this question only when…" may point at, and its warnings. */
+  conditions: StageConditions;
 }
 
-/** The questions of one stage: ten field types, each with its own settings (docs/product.md#stages-and-phases). */
-export function FormFieldBuilder({ fields, readOnly, onAdd, onChange, onRemove, onMove }: FormFieldBuilderProps) {
+/** The questions of one stage: twelve field types, each with its own settings (docs/product.md#stages-and-phases). */
+export function FormFieldBuilder({
+  fields,
+  readOnly,
+  onAdd,
+  onChange,
+  onRemove,
+  onMove,
+  conditions,
+}: FormFieldBuilderProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -78,6 +96,7 @@ export function FormFieldBuilder({ fields, readOnly, onAdd, onChange, onRemove, 
                 index={index}
                 last={index === fields.length - 1}
                 readOnly={readOnly}
+                conditions={conditions}
                 onChange={(patch) => onChange(field.id, patch)}
                 onRemove={() => onRemove(field.id)}
                 onMove={(by) => onMove(field.id, by)}
@@ -90,7 +109,7 @@ export function FormFieldBuilder({ fields, readOnly, onAdd, onChange, onRemove, 
       {readOnly ? null : (
         <fieldset className="min-w-0 pt-1">
           <legend className="mb-2 text-xs font-medium text-slate-600">Add a field</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
             {FIELD_TYPES.map((type) => {
               const Icon = FIELD_TYPE_ICONS[type];
               return (
@@ -118,6 +137,7 @@ interface FieldEditorProps {
   index: number;
   last: boolean;
   readOnly: boolean;
+  conditions: StageConditions;
   onChange: (patch: Partial<FormField>) => void;
   onRemove: () => void;
   onMove: (by: -1 | 1) => void;
@@ -156,7 +176,7 @@ function FieldTool({
   );
 }
 
-function FieldEditor({ field, index, last, readOnly, onChange, onRemove, onMove }: FieldEditorProps) {
+function FieldEditor({ field, index, last, readOnly, conditions, onChange, onRemove, onMove }: FieldEditorProps) {
   const id = useId();
   const Icon = FIELD_TYPE_ICONS[field.type] ?? Type;
   const typeLabel = FIELD_TYPE_LABELS[field.type] ?? field.type;
@@ -171,6 +191,12 @@ function FieldEditor({ field, index, last, readOnly, onChange, onRemove, onMove 
         <span className="min-w-0 flex-1 truncate text-xs font-medium text-slate-700">
           <span className="text-slate-500 tabular-nums">{index + 1}.</span> {typeLabel}
           {field.required ? <span className="ml-2 text-red-700">Required</span> : null}
+          {field.showWhen ? (
+            <span className="ml-2 inline-flex items-center gap-1 text-primary-800">
+              <GitBranch aria-hidden="true" className="size-3.5" />
+              Conditional
+            </span>
+          ) : null}
         </span>
         {readOnly ? null : (
           <span className="flex items-center">
@@ -315,6 +341,18 @@ function FieldEditor({ field, index, last, readOnly, onChange, onRemove, onMove 
           onChange={(event) => onChange({ required: event.target.checked })}
           className="sm:col-span-2"
         />
+
+        <div className="sm:col-span-2">
+          <ConditionControl
+            condition={field.showWhen}
+            subject="question"
+            targets={conditions.targets(index)}
+            labelOf={conditions.labelOf}
+            warnings={conditions.warnings(index)}
+            readOnly={readOnly}
+            onChange={(showWhen) => onChange({ showWhen })}
+          />
+        </div>
       </div>
     </fieldset>
   );

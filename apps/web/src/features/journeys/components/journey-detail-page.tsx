@@ -1,7 +1,8 @@
-import { JOURNEY_MESSAGES } from '@bloom/core';
+import { describeCondition, describeDueRule, JOURNEY_MESSAGES } from '@bloom/core';
 import {
   CalendarClock,
   Copy,
+  GitBranch,
   Layers,
   type LucideIcon,
   MessageSquareText,
@@ -25,6 +26,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { HeaderSkeleton, RowSkeletons, TextCardSkeleton, TileSkeletons } from '../../../components/ui/skeleton-blocks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJourney } from '../api/get-journey';
+import { labelLookup } from '../conditions/condition-stages';
 import { useJourneyActions } from '../hooks/use-journey-actions';
 import { formatShortDate, isBuiltin, plural } from '../journey-format';
 import { DefaultBadge } from './badges';
@@ -65,6 +67,7 @@ export function JourneyDetailPage({ insights: Insights }: { insights?: JourneyIn
     </Button>
   );
   const steps = [...j.steps].sort((a, b) => a.stepOrder - b.stepOrder);
+  const labelOf = labelLookup(steps.map((s) => ({ ...s, key: s.id, showWhen: s.showWhen ?? null })));
 
   return (
     <>
@@ -144,6 +147,18 @@ export function JourneyDetailPage({ insights: Insights }: { insights?: JourneyIn
                           </div>
                         </div>
                         {step.description ? <p className="mt-1 text-sm text-slate-600">{step.description}</p> : null}
+                        {step.showWhen ? (
+                          <p className="mt-1 flex items-start gap-1.5 text-xs text-slate-600">
+                            <GitBranch aria-hidden="true" className="mt-px size-3.5 shrink-0 text-primary-700" />
+                            {describeCondition(step.showWhen, labelOf)}
+                          </p>
+                        ) : null}
+                        {step.due ? (
+                          <p className="mt-1 flex items-start gap-1.5 text-xs text-slate-600">
+                            <CalendarClock aria-hidden="true" className="mt-px size-3.5 shrink-0 text-slate-500" />
+                            Due: {describeDueRule(step.due)}
+                          </p>
+                        ) : null}
                       </div>
                     </li>
                   ))}

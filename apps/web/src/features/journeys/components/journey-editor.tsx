@@ -1,7 +1,7 @@
 import { AGREEMENT_MESSAGES, JOURNEY_MESSAGES, type JourneyDto, PAYMENT_MESSAGES, stageTitle } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Layers, Lock, Plus } from 'lucide-react';
-import { Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { journeyKeys } from '../../../api/journeys';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { saveJourney } from '../api/save-journey';
+import { stagesConditions } from '../conditions/condition-stages';
 import {
   type DraftStage,
   draftFromJourney,
@@ -27,6 +28,7 @@ import { useJourneyActions } from '../hooks/use-journey-actions';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { isBuiltin, plural } from '../journey-format';
 import type { JourneyEditorSlots } from '../journey-slots';
+import { JourneyPreviewDialog } from './conditions/journey-preview-dialog';
 import { StageItem } from './stage-item';
 
 export function JourneyEditor({ journey, slots = {} }: { journey: JourneyDto; slots?: JourneyEditorSlots }) {
@@ -138,6 +140,8 @@ export function JourneyEditor({ journey, slots = {} }: { journey: JourneyDto; sl
   };
 
   const stages = draft.stages;
+  // What each stage's conditions may point at, and the rules that cannot be evaluated (one pass per edit).
+  const conditions = useMemo(() => stagesConditions(stages), [stages]);
   // A payment stage's balance may wait for a milestone stage: the saved ones (a new one has no id yet).
   const milestones = stages.flatMap((s, i) =>
     s.stepType === 'milestone' && s.id ? [{ id: s.id, name: stageTitle(s.name, i) }] : [],
@@ -241,7 +245,10 @@ export function JourneyEditor({ journey, slots = {} }: { journey: JourneyDto; sl
             <h2 id="journey-stages-heading" className="text-lg font-semibold text-slate-900">
               Journey Stages
             </h2>
-            <span className="text-sm text-slate-500">{plural(stages.length, 'stage')}</span>
+            <span className="flex items-center gap-3">
+              <span className="text-sm text-slate-500">{plural(stages.length, 'stage')}</span>
+              {stages.length ? <JourneyPreviewDialog stages={stages} /> : null}
+            </span>
           </div>
 
           {stages.length === 0 ? (
@@ -270,6 +277,7 @@ export function JourneyEditor({ journey, slots = {} }: { journey: JourneyDto; sl
                     journeyId={journey.id}
                     slots={slots}
                     milestones={milestones}
+                    conditions={conditions(index)}
                     stage={stage}
                     index={index}
                     total={stages.length}

@@ -9,7 +9,7 @@ import {
   type StepType,
   stageTitle,
 } from '@bloom/core';
-import { ArrowDown, ArrowUp, ChevronUp, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, CalendarClock, ChevronUp, GitBranch, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { StageTypeBadge } from '../../../components/domain/stage-type-badge';
 import { Button } from '../../../components/ui/button';
@@ -18,9 +18,12 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
+import type { StageConditions } from '../conditions/condition-stages';
 import type { DraftAction, DraftStage } from '../hooks/journey-draft';
 import { PHASE_LABELS, plural } from '../journey-format';
 import type { JourneyEditorSlots } from '../journey-slots';
+import { ConditionControl } from './conditions/condition-control';
+import { DueRulePicker } from './conditions/due-rule-picker';
 import { FormFieldBuilder } from './form-field-builder';
 
 const NUMBER_TONES: Record<StepType, string> = {
@@ -46,6 +49,28 @@ interface StageItemProps {
   slots: JourneyEditorSlots;
   /** The journey's saved milestone stages (a payment stage's balance may wait for one). */
   milestones: { id: string; name: string }[];
+  /** What this stage's conditions (its own and its questions') may point at, and their warnings. */
+  conditions: StageConditions;
+}
+
+/** Small marks beside a stage's summary: it has a condition, a due date. */
+function StageMarks({ stage }: { stage: DraftStage }) {
+  return (
+    <>
+      {stage.showWhen ? (
+        <span className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-primary-800">
+          <GitBranch aria-hidden="true" className="size-3.5" />
+          Conditional
+        </span>
+      ) : null}
+      {stage.due ? (
+        <span className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-600">
+          <CalendarClock aria-hidden="true" className="size-3.5" />
+          Due date
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 /** One stage of the editor's accordion: a summary header, and when open its settings and form fields. */
@@ -62,6 +87,7 @@ export function StageItem({
   onDelete,
   slots,
   milestones,
+  conditions,
 }: StageItemProps) {
   const id = useId();
   const number = index + 1;
@@ -123,9 +149,11 @@ export function StageItem({
             <span className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
               <StageTypeBadge type={stage.stepType} />
               <span className="text-xs text-slate-500">{summary}</span>
+              <StageMarks stage={stage} />
             </span>
           </span>
           <span className="hidden shrink-0 items-center gap-3 sm:flex">
+            <StageMarks stage={stage} />
             <span className="text-xs whitespace-nowrap text-slate-500">{summary}</span>
             <StageTypeBadge type={stage.stepType} />
           </span>
@@ -218,6 +246,30 @@ export function StageItem({
             ) : null}
           </fieldset>
 
+          <section
+            aria-labelledby={`${id}-rules`}
+            className="space-y-4 rounded-lg border border-slate-200 bg-white p-3 sm:p-4"
+          >
+            <h4 id={`${id}-rules`} className="text-sm font-semibold text-slate-900">
+              Who gets this stage, and by when
+            </h4>
+            <ConditionControl
+              condition={stage.showWhen}
+              subject="stage"
+              targets={conditions.targets(null)}
+              labelOf={conditions.labelOf}
+              warnings={conditions.warnings(null)}
+              readOnly={readOnly}
+              onChange={(showWhen) => dispatch({ type: 'stageRules', key, patch: { showWhen } })}
+            />
+            <DueRulePicker
+              rule={stage.due}
+              first={index === 0}
+              readOnly={readOnly}
+              onChange={(due) => dispatch({ type: 'stageRules', key, patch: { due } })}
+            />
+          </section>
+
           {isPayment ? (
             PaymentEditor && stage.payment ? (
               <PaymentEditor
@@ -230,7 +282,7 @@ export function StageItem({
               />
             ) : null
           ) : !isAgreement ? (
-            <FormFieldBuilder fields={stage.formConfig} readOnly={readOnly} {...fieldActions} />
+            <FormFieldBuilder fields={stage.formConfig} readOnly={readOnly} conditions={conditions} {...fieldActions} />
           ) : AgreementEditor && stage.agreement ? (
             <AgreementEditor
               journeyId={journeyId}

@@ -119,3 +119,62 @@ describe('the journey draft with payment stages', () => {
     expect(toSaveInput(next).stages[1]?.payment).toEqual(config);
   });
 });
+
+describe('the journey draft with conditions and due dates', () => {
+  const isNotes = { match: 'all' as const, items: [{ fieldId: 'f1', op: 'answered' as const }] };
+  const withRules = {
+    ...journey,
+    steps: [
+      journey.steps[0],
+      {
+        ...journey.steps[1],
+        showWhen: isNotes,
+        due: { from: 'previous', days: 3 },
+        formConfig: [
+          { id: 'f1', type: 'text', label: 'Notes', required: false },
+          { id: 'f2', type: 'number', label: 'Budget', required: false, showWhen: isNotes },
+        ],
+      },
+    ],
+  } as unknown as JourneyDto;
+
+  it('reads and saves a stage’s condition and due rule and a question’s condition as they were', () => {
+    const input = toSaveInput(draftFromJourney(withRules));
+    expect(input.stages[0]).toMatchObject({ showWhen: null, due: null });
+    expect(input.stages[1]).toMatchObject({ showWhen: isNotes, due: { from: 'previous', days: 3 } });
+    expect(input.stages[1]?.formConfig[1]).toEqual({
+      id: 'f2',
+      type: 'number',
+      label: 'Budget',
+      required: false,
+      showWhen: isNotes,
+    });
+    expect(draftSignature(draftFromJourney(withRules))).toBe(draftSignature(draftFromJourney(withRules)));
+  });
+
+  it('marks the draft changed by a new rule, saving only finished rules and whole days', () => {
+    const draft = draftFromJourney(withRules);
+    const next = draftReducer(draft, {
+      type: 'stageRules',
+      key: 's2',
+      patch: {
+        due: { from: 'start', days: Number.NaN },
+        showWhen: { match: 'any', items: [{ fieldId: 'f1', op: 'gt' }] },
+      },
+    });
+    expect(draftSignature(next)).not.toBe(draftSignature(draft));
+    expect(toSaveInput(next).stages[1]).toMatchObject({ showWhen: null, due: { from: 'start', days: 0 } });
+    const unconditioned = draftReducer(draft, {
+      type: 'updateField',
+      stageKey: 's2',
+      fieldId: 'f2',
+      patch: { showWhen: null },
+    });
+    expect(toSaveInput(unconditioned).stages[1]?.formConfig[1]).not.toHaveProperty('showWhen');
+  });
+
+  it('gives a new stage no condition and no due date', () => {
+    const draft = draftReducer(draftFromJourney(withRules), { type: 'addStage', key: 'new' });
+    expect(toSaveInput(draft).stages[2]).toMatchObject({ showWhen: null, due: null });
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  type Condition,
   DEFAULT_PRIMARY_COLOR,
   defaultAgreementConfig,
   defaultPaymentConfig,
@@ -12,10 +13,13 @@ import {
   phaseFor,
   type SaveJourneyInput,
   type StageAgreementConfig,
+  type StageDueRule,
   type StagePaymentConfig,
   type StepType,
   trimOptions,
 } from '@bloom/core';
+import { cleanDueRule } from '../conditions/due-choice';
+import { cleanCondition } from '../conditions/rule-edit';
 import type { AgreementDocumentRef } from '../journey-slots';
 
 /** A stage while it is being edited. `key` is local only; `id` is the server's and is sent back to keep the stage. */
@@ -36,6 +40,10 @@ export interface DraftStage {
   agreementDocument: AgreementDocumentRef | null;
   /** A payment stage's lines and schedule (kept while the type changes, saved only on payment stages). */
   payment: StagePaymentConfig | null;
+  /** The stage applies only when this holds over earlier answers; null: always. */
+  showWhen: Condition | null;
+  /** When the stage is due for each client; null: no due date. */
+  due: StageDueRule | null;
 }
 
 export interface JourneyDraft {
@@ -48,7 +56,7 @@ export interface JourneyDraft {
 
 export const DEFAULT_MAX_RATING = 5;
 export const OPTION_TYPES: readonly FieldType[] = ['radio', 'checkbox', 'select'];
-export const PLACEHOLDER_TYPES: readonly FieldType[] = ['text', 'email', 'textarea'];
+export const PLACEHOLDER_TYPES: readonly FieldType[] = ['text', 'email', 'textarea', 'number'];
 
 /** A random id for local keys and new form fields (crypto.randomUUID needs a secure context). */
 export function newId(): string {
@@ -80,6 +88,8 @@ export function draftFromJourney(journey: JourneyDto): JourneyDraft {
         agreement: step.agreement ? { ...step.agreement } : null,
         agreementDocument: null,
         payment: step.payment ? { ...step.payment } : null,
+        showWhen: step.showWhen ?? null,
+        due: step.due ?? null,
       })),
   };
 }
@@ -96,9 +106,11 @@ export function newField(type: FieldType): FormField {
 const clampRating = (n: number | undefined) =>
   n === undefined || !Number.isFinite(n) ? DEFAULT_MAX_RATING : Math.min(10, Math.max(1, Math.round(n)));
 
-/** What is saved for a field: only its type's settings, options without blank lines. */
+/** What is saved for a field: only its type's settings, options without blank lines, its finished rules. */
 export function cleanField(field: FormField): FormField {
   const clean: FormField = { id: field.id, type: field.type, label: field.label, required: field.required };
+  const showWhen = cleanCondition(field.showWhen);
+  if (showWhen) clean.showWhen = showWhen;
   if (PLACEHOLDER_TYPES.includes(field.type) && field.placeholder?.trim()) clean.placeholder = field.placeholder.trim();
   if (OPTION_TYPES.includes(field.type)) {
     const options = trimOptions(field.options ?? []);
@@ -129,6 +141,8 @@ export function toSaveInput(draft: JourneyDraft): SaveJourneyInput {
         stage.stepType === 'agreement' || stage.stepType === 'payment' ? [] : stage.formConfig.map(cleanField),
       agreement: stage.stepType === 'agreement' ? (stage.agreement ?? defaultAgreementConfig(stage.name)) : null,
       payment: stage.stepType === 'payment' ? (stage.payment ?? defaultPaymentConfig(stage.name)) : null,
+      showWhen: cleanCondition(stage.showWhen),
+      due: cleanDueRule(stage.due),
     })),
   };
 }
@@ -144,6 +158,7 @@ export type DraftAction =
   | { type: 'changeStageType'; key: string; stepType: StepType }
   | { type: 'agreement'; key: string; config: StageAgreementConfig; document?: AgreementDocumentRef | null }
   | { type: 'payment'; key: string; config: StagePaymentConfig }
+  | { type: 'stageRules'; key: string; patch: Partial<Pick<DraftStage, 'showWhen' | 'due'>> }
   | { type: 'removeStage'; key: string }
   | { type: 'moveStage'; key: string; by: -1 | 1 }
   | { type: 'addField'; stageKey: string; field: FormField }
@@ -191,6 +206,8 @@ export function draftReducer(draft: JourneyDraft, action: DraftAction): JourneyD
             agreement: null,
             agreementDocument: null,
             payment: null,
+            showWhen: null,
+            due: null,
           },
         ],
       };
@@ -212,6 +229,8 @@ export function draftReducer(draft: JourneyDraft, action: DraftAction): JourneyD
       }));
     case 'payment':
       return mapStage(draft, action.key, (s) => ({ ...s, payment: action.config }));
+    case 'stageRules':
+      return mapStage(draft, action.key, (s) => ({ ...s, ...action.patch }));
     case 'removeStage':
       return { ...draft, stages: draft.stages.filter((s) => s.key !== action.key) };
     case 'moveStage':

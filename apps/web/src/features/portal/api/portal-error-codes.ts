@@ -6,6 +6,8 @@ import type { ErrorCode } from '@bloom/core';
  */
 export const PORTAL_CODES = {
   notFound: 'PORTAL_NOT_FOUND',
+  /** A stage gone, or one that no longer applies to the client (a page left open elsewhere). */
+  stageGone: 'NOT_FOUND',
   passwordRequired: 'PORTAL_PASSWORD_REQUIRED',
   wrongPassword: 'PORTAL_WRONG_PASSWORD',
   stageLocked: 'STAGE_LOCKED',

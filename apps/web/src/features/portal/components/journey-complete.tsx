@@ -1,8 +1,10 @@
 import { PORTAL_MESSAGES, type PortalResponse, type TimelineStatus } from '@bloom/core';
 import { hasChangesRequested } from '../lib/changes-requested';
-import { timeline } from '../lib/portal-view';
+import { dueChip, localToday } from '../lib/due-chip';
+import { isStageDone, timeline } from '../lib/portal-view';
 import { BookCallLink } from './book-call-link';
 import { ChangesBadge, ChangesMarker } from './changes-badge';
+import { DueBadge } from './due-badge';
 import { Check, CircleCheckBig } from './icons';
 import { PortalButton } from './portal-button';
 
@@ -32,9 +34,10 @@ function Marker({ status, changes }: { status: TimelineStatus; changes: boolean 
   );
 }
 
-/** 'Journey Complete': every stage on a timeline, and the way back to the stages. */
+/** 'Journey Complete': every stage that applies on a timeline, and the way back to the stages. */
 export function JourneyComplete({ data, onReview }: { data: PortalResponse; onReview: () => void }) {
   const steps = timeline(data);
+  const today = localToday();
   return (
     <section aria-labelledby="complete-title" className="rounded-xl border border-slate-200 bg-white shadow-xs">
       <div className="border-b border-slate-100 px-5 py-8 text-center sm:px-8">
@@ -71,6 +74,7 @@ export function JourneyComplete({ data, onReview }: { data: PortalResponse; onRe
                 ) : (
                   <p className="text-sm text-slate-600">{STATUS_TEXT[status]}</p>
                 )}
+                <DueBadge chip={dueChip(stage.dueOn, isStageDone(stage), today)} className="mt-1" />
               </div>
             </li>
           ))}

@@ -1,10 +1,14 @@
 import { type Phase, PORTAL_MESSAGES } from '@bloom/core';
+import { DUE_MESSAGES } from '../lib/due-chip';
 import type { PhaseView } from '../lib/portal-view';
 
 // Whole class names, so Tailwind finds them: the tiles share the row whatever their number.
 const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
 
-/** The client's phases at a glance (only those with stages); a tile takes the client to its section. */
+/**
+ * The client's phases at a glance (only those with stages, and only the stages that apply), with
+ * how many are overdue; a tile takes the client to its section.
+ */
 export function PhaseTiles({ phases, onJump }: { phases: PhaseView[]; onJump: (phase: Phase) => void }) {
   if (phases.length === 0) return null;
   return (
@@ -12,13 +16,14 @@ export function PhaseTiles({ phases, onJump }: { phases: PhaseView[]; onJump: (p
       <ul className={`grid ${COLUMNS[Math.min(phases.length, COLUMNS.length) - 1]} gap-2 sm:gap-3`}>
         {phases.map((p) => {
           const share = Math.round((p.completed / p.total) * 100);
+          const overdue = p.overdue > 0 ? DUE_MESSAGES.overdueCount(p.overdue) : null;
           return (
             <li key={p.phase} className="min-w-0">
               <button
                 type="button"
                 onClick={() => onJump(p.phase)}
-                aria-label={`${p.tile}: ${PORTAL_MESSAGES.stagesDone(p.completed, p.total)}`}
-                className="block w-full cursor-pointer rounded-xl border border-slate-200 bg-white px-2 py-2.5 text-left shadow-xs transition-shadow duration-150 hover:shadow-md motion-reduce:transition-none min-[360px]:px-2.5 sm:p-4"
+                aria-label={`${p.tile}: ${PORTAL_MESSAGES.stagesDone(p.completed, p.total)}${overdue ? `, ${overdue}` : ''}`}
+                className="flex h-full w-full cursor-pointer flex-col rounded-xl border border-slate-200 bg-white px-2 py-2.5 text-left shadow-xs transition-shadow duration-150 hover:shadow-md motion-reduce:transition-none min-[360px]:px-2.5 sm:p-4"
               >
                 <span className="block truncate text-[11px] font-medium text-slate-600 min-[360px]:text-xs sm:text-sm">
                   {p.tile}
@@ -33,6 +38,12 @@ export function PhaseTiles({ phases, onJump }: { phases: PhaseView[]; onJump: (p
                     style={{ width: `${share}%` }}
                   />
                 </span>
+                {overdue ? (
+                  <span className="mt-1.5 flex items-center gap-1 text-[11px] font-medium text-red-700 sm:text-xs">
+                    <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-red-600" />
+                    <span className="truncate">{overdue}</span>
+                  </span>
+                ) : null}
               </button>
             </li>
           );

@@ -48,7 +48,7 @@ export function PortalApp() {
               token={token ?? ''}
               data={state.data}
               update={update}
-              refresh={() => void reload(true)}
+              refresh={() => reload(true)}
               lockOut={lockOut}
               memory={memory}
             />

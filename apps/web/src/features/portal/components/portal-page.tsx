@@ -7,7 +7,7 @@ import { CongratsDialog } from './congrats-dialog';
 import { CircleCheckBig } from './icons';
 import { JourneyComplete } from './journey-complete';
 import { Notice } from './notice';
-import { PaymentDueCallout } from './payment/payment-due-callout';
+import { paymentDueCallout } from './payment/payment-due-loader';
 import { PaymentReturnNotice } from './payment/payment-return-notice';
 import { PhaseSection } from './phase-section';
 import { PhaseTiles } from './phase-tiles';
@@ -32,21 +32,26 @@ function Welcome({ data }: { data: PortalResponse }) {
 
 /** The portal itself: welcome, phase tiles, welcome message, the phases and their stages. */
 export function PortalPage(props: PortalPageProps) {
-  const { token, data, lockOut, memory, refresh } = props;
+  const { token, lockOut, memory, refresh } = props;
   const page = usePortalPage(props);
+  // Only the stages that apply to the client; the whole journey goes to the forms for their conditions.
+  const { data } = page;
   const changes = changesNotice(data);
+  const PaymentDueCallout = paymentDueCallout();
 
   return (
     <div className="space-y-6">
       <Welcome data={data} />
       <PaymentReturnNotice kind={page.payment.notice} onDismiss={page.payment.dismiss} />
-      <PaymentDueCallout
-        token={token}
-        stages={data.stages}
-        pendingInvoice={page.payment.pendingInvoice}
-        refresh={refresh}
-        onLockOut={lockOut}
-      />
+      {PaymentDueCallout ? (
+        <PaymentDueCallout
+          token={token}
+          stages={data.stages}
+          pendingInvoice={page.payment.pendingInvoice}
+          refresh={refresh}
+          onLockOut={lockOut}
+        />
+      ) : null}
       {page.view === 'summary' ? (
         <JourneyComplete data={data} onReview={() => page.setView('stages')} />
       ) : (
@@ -82,6 +87,7 @@ export function PortalPage(props: PortalPageProps) {
                   key={v.stage.id}
                   view={v}
                   number={data.stages.indexOf(v.stage) + 1}
+                  today={page.today}
                   open={page.openStage === v.stage.id}
                   onToggle={() => page.toggleStage(v.stage.id)}
                 >
@@ -93,7 +99,8 @@ export function PortalPage(props: PortalPageProps) {
                     requester={requesterName(data.branding)}
                     initial={memory.get(v.stage.id) ?? initialAnswers(stageFields(v.stage), v.stage.submission)}
                     onLeave={(answers) => memory.set(v.stage.id, answers)}
-                    onDraftSaved={(submission) => page.onDraftSaved(v.stage, submission)}
+                    journey={props.data.stages}
+                    onDraftSaved={(response) => page.onDraftSaved(v.stage, response)}
                     onSubmitted={(response) => page.onSubmitted(v.stage, response)}
                     onReviewed={page.onReviewed}
                     onLockOut={lockOut}

@@ -3,17 +3,18 @@ import {
   hasErrors,
   PORTAL_MESSAGES,
   type PortalStageDto,
-  type PortalSubmissionDto,
+  type PortalSubmissionResponse,
   type PortalSubmitResponse,
   stageFields,
 } from '@bloom/core';
-import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { submitStage } from '../api/portal-api';
 import { PORTAL_CODES } from '../api/portal-error-codes';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { CHANGES_MESSAGES, hasChangesRequested } from '../lib/changes-requested';
 import { initialFormState, stageFormReducer, submitCheck } from '../lib/stage-form-state';
+import { hiddenFieldIds, withShownFields } from '../lib/stage-visibility';
 import { StageField } from './fields/stage-field';
 import { CircleAlert } from './icons';
 import { PortalButton } from './portal-button';
@@ -29,15 +30,22 @@ export interface StageFormProps {
   initial: Answers;
   /** Called as the form closes with what it holds, so reopening it loses nothing. */
   onLeave: (answers: Answers) => void;
-  onDraftSaved: (submission: PortalSubmissionDto) => void;
-  onSubmitted: (response: PortalSubmitResponse) => void;
+  onDraftSaved: (response: PortalSubmissionResponse) => void;
+  /** The form stays busy until it settles (the page reads itself again before moving on). */
+  onSubmitted: (response: PortalSubmitResponse) => void | Promise<void>;
+  /** Every stage of the journey, stubs included: the questions' conditions read them. */
+  journey?: readonly PortalStageDto[];
   /** Lets the page take over for a lost password or a gone portal; true when it did. */
   onLockOut: (error: unknown) => boolean;
 }
 
 /** The alert for a failed submit: the server's words where they help, else the spec's. */
 function submitFailure(error: unknown): string {
-  if (hasErrorCode(error, PORTAL_CODES.stageLocked) || hasErrorCode(error, PORTAL_CODES.tooManyRequests)) {
+  if (
+    hasErrorCode(error, PORTAL_CODES.stageLocked) ||
+    hasErrorCode(error, PORTAL_CODES.stageGone) ||
+    hasErrorCode(error, PORTAL_CODES.tooManyRequests)
+  ) {
     return error.message;
   }
   return PORTAL_MESSAGES.submitFailed;
@@ -54,17 +62,27 @@ export function StageForm({
   onDraftSaved,
   onSubmitted,
   onLockOut,
+  journey,
 }: StageFormProps) {
   const idBase = useId();
   const form = useRef<HTMLFormElement>(null);
   const [state, dispatch] = useReducer(stageFormReducer, initial, initialFormState);
-  const fields = stageFields(stage);
+  // Questions show as their conditions hold over what is typed: a hidden one is not drawn, checked or sent.
+  const hidden = useMemo(
+    () => hiddenFieldIds(journey ?? [stage], stage.id, state.answers),
+    [journey, stage, state.answers],
+  );
+  const shown = useMemo(() => withShownFields(stage, hidden), [stage, hidden]);
+  const fields = stageFields(shown);
+  // Those shown when the form opened draw at once; one a condition brings in eases in.
+  const openedWith = useRef<ReadonlySet<string>>(null);
+  openedWith.current ??= new Set(fields.map((f) => f.id));
   const testimonial = stage.stepType === 'testimonial';
 
   const saveDraft = useDraftAutosave({
     enabled: !done,
     token,
-    stage,
+    stage: shown,
     state,
     dispatch,
     onSaved: onDraftSaved,
@@ -83,7 +101,7 @@ export function StageForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state.submitting || state.uploading.length > 0) return;
-    const check = submitCheck(stage, state.answers);
+    const check = submitCheck(shown, state.answers);
     if (hasErrors(check.errors)) {
       dispatch({ type: 'invalid', errors: check.errors });
       focusFirstProblem();
@@ -92,8 +110,8 @@ export function StageForm({
     dispatch({ type: 'submit-start' });
     try {
       const response = await submitStage(token, stage.id, check.answers);
+      await onSubmitted(response);
       dispatch({ type: 'submitted', answers: response.submission.answers });
-      onSubmitted(response);
     } catch (error) {
       if (onLockOut(error)) return;
       dispatch({
@@ -126,16 +144,17 @@ export function StageForm({
     <form ref={form} noValidate onSubmit={submit} onBlur={onBlur} className="space-y-5">
       {hasRequired ? <p className="text-xs text-slate-600">{PORTAL_MESSAGES.requiredNote}</p> : null}
       {fields.map((field, i) => (
-        <StageField
-          key={field.id}
-          idBase={`${idBase}-${i}`}
-          field={field}
-          value={state.answers[field.id]}
-          error={state.errors[field.id]}
-          onChange={(value) => dispatch({ type: 'edit', fieldId: field.id, value })}
-          testimonial={testimonial}
-          upload={upload}
-        />
+        <div key={field.id} className={openedWith.current?.has(field.id) ? undefined : 'animate-pop-in'}>
+          <StageField
+            idBase={`${idBase}-${i}`}
+            field={field}
+            value={state.answers[field.id]}
+            error={state.errors[field.id]}
+            onChange={(value) => dispatch({ type: 'edit', fieldId: field.id, value })}
+            testimonial={testimonial}
+            upload={upload}
+          />
+        </div>
       ))}
 
       {state.submitError ? (

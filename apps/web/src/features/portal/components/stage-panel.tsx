@@ -2,6 +2,7 @@ import { PORTAL_MESSAGES, type PortalAgreementDto, type PortalPaymentDto, stageF
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useStageSeen } from '../hooks/use-portal-seen';
 import { changesComment, hasChangesRequested } from '../lib/changes-requested';
+import { hiddenFieldIds, withShownFields } from '../lib/stage-visibility';
 import { ChangesCallout } from './changes-callout';
 import { DeliverableCard } from './deliverable-card';
 import type { ReviewDone } from './deliverable-review';
@@ -132,7 +133,9 @@ export function StagePanel({
     );
   }
   const milestone = stage.stepType === 'milestone';
-  const hasFields = stageFields(stage).length > 0;
+  // A milestone whose questions are all hidden is only its deliverables (none can show by typing).
+  const hidden = hiddenFieldIds(form.journey ?? [stage], stage.id, form.initial);
+  const hasFields = stageFields(withShownFields(stage, hidden)).length > 0;
   return (
     <div className="space-y-5">
       {hasChangesRequested(stage) ? <ChangesCallout who={requester} comment={changesComment(stage)} /> : null}

@@ -1,8 +1,10 @@
 import { PORTAL_MESSAGES, type PortalStepStatus } from '@bloom/core';
 import type { ReactNode } from 'react';
 import { CHANGES_MESSAGES, hasChangesRequested, stepBadgeKind } from '../lib/changes-requested';
+import { dueChip } from '../lib/due-chip';
 import type { StageView } from '../lib/portal-view';
 import { ChangesBadge, ChangesMarker } from './changes-badge';
+import { DueBadge } from './due-badge';
 import { Check, ChevronDown, Lock } from './icons';
 
 function StepMarker({ status, order, changes }: { status: PortalStepStatus; order: number; changes: boolean }) {
@@ -80,6 +82,7 @@ function subtitle({ stage, status }: StageView) {
 export function StepItem({
   view,
   number,
+  today,
   open,
   onToggle,
   children,
@@ -87,6 +90,8 @@ export function StepItem({
   view: StageView;
   /** Its place in the journey, shown on an open step's marker. */
   number: number;
+  /** 'YYYY-MM-DD' on the browser's clock, for the due date. */
+  today: string;
   open: boolean;
   onToggle: () => void;
   children: ReactNode;
@@ -95,6 +100,8 @@ export function StepItem({
   const locked = status === 'locked';
   const changes = hasChangesRequested(stage);
   const panelId = `stage-panel-${stage.id}`;
+  const due = dueChip(stage.dueOn, status === 'completed', today);
+  const phoneBadge = stepBadgeKind(status, changes, open) !== null;
   return (
     <li className={open ? 'bg-slate-50/60' : undefined}>
       <h3>
@@ -115,8 +122,13 @@ export function StepItem({
               {stage.name}
             </span>
             <span className="block text-sm text-slate-600">{subtitle(view)}</span>
-            {/* On a phone the badge goes under the name, which keeps the width. */}
-            <StepBadge status={status} changes={changes} open={open} className="mt-1.5 inline-flex sm:hidden" />
+            {/* On a phone the badge goes under the name, which keeps the width; the due date sits beside it. */}
+            {due || phoneBadge ? (
+              <span className={`mt-1.5 flex-wrap items-center gap-1.5 ${due ? 'flex' : 'flex sm:hidden'}`}>
+                <StepBadge status={status} changes={changes} open={open} className="inline-flex sm:hidden" />
+                <DueBadge chip={due} />
+              </span>
+            ) : null}
           </span>
           <StepBadge status={status} changes={changes} open={open} className="hidden sm:inline-flex" />
           {locked ? null : (

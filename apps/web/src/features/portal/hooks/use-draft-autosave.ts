@@ -1,4 +1,4 @@
-import type { PortalStageDto, PortalSubmissionDto } from '@bloom/core';
+import type { PortalStageDto, PortalSubmissionResponse } from '@bloom/core';
 import { type Dispatch, useCallback, useEffect, useRef } from 'react';
 import { saveDraft } from '../api/portal-api';
 import { draftAnswers, isDirty, type StageFormAction, type StageFormState } from '../lib/stage-form-state';
@@ -10,10 +10,11 @@ interface DraftAutosave {
   /** Off for a stage already submitted (its draft would be ignored). */
   enabled: boolean;
   token: string;
+  /** The stage with only its shown questions (a hidden one's answer is not sent). */
   stage: PortalStageDto;
   state: StageFormState;
   dispatch: Dispatch<StageFormAction>;
-  onSaved: (submission: PortalSubmissionDto) => void;
+  onSaved: (response: PortalSubmissionResponse) => void;
   onError: (error: unknown) => void;
 }
 
@@ -37,9 +38,9 @@ export function useDraftAutosave({ enabled, token, stage, state, dispatch, onSav
       const revision = state.revision;
       dispatch({ type: 'draft-saving' });
       try {
-        const { submission } = await saveDraft(token, stage.id, draftAnswers(stage, state.answers), keepalive);
+        const response = await saveDraft(token, stage.id, draftAnswers(stage, state.answers), keepalive);
         dispatch({ type: 'draft-saved', revision });
-        onSaved(submission);
+        onSaved(response);
       } catch (error) {
         dispatch({ type: 'draft-failed' });
         onError(error);

@@ -6,11 +6,12 @@ import type {
   PortalResponse,
   PortalReviewResponse,
   PortalStageDto,
-  PortalSubmissionDto,
+  PortalSubmissionResponse,
   PortalSubmitResponse,
 } from '@bloom/core';
 import { PORTAL_MESSAGES } from '@bloom/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { NoticeMessage } from '../components/notice';
 import { usePaymentReturn } from '../components/payment/use-payment-return';
 import { phaseSectionId } from '../components/phase-section';
 import {
@@ -20,6 +21,7 @@ import {
   opensOnSummary,
   stageToOpenFirst,
 } from '../lib/changes-requested';
+import { localToday } from '../lib/due-chip';
 import {
   firstStageToOpen,
   isStageDone,
@@ -29,13 +31,14 @@ import {
   stageViews,
   withSubmission,
 } from '../lib/portal-view';
+import { applyingView, removedNote } from '../lib/stage-visibility';
 
 export interface PortalPageProps {
   token: string;
   data: PortalResponse;
   update: (change: (data: PortalResponse) => PortalResponse) => void;
-  /** Refetches the payload without leaving the page. */
-  refresh: () => void;
+  /** Refetches the payload without leaving the page; resolves with it, or null when that failed. */
+  refresh: () => Promise<PortalResponse | null>;
   lockOut: (error: unknown) => boolean;
   /** What each stage form held when it closed, kept for the visit. */
   memory: Map<string, Answers>;
@@ -47,10 +50,14 @@ const scrollBehavior = (): ScrollBehavior =>
 /**
  * The portal page's state and what its actions do: which stage is open, which phases are
  * folded, the summary view, the congratulations, the success message and where focus goes.
+ * It works on the stages that apply to the client (`data`, returned for the page to draw); the
+ * whole journey, stubs included, stays with the forms for their questions' conditions.
  */
-export function usePortalPage({ data, update, refresh, memory }: PortalPageProps) {
+export function usePortalPage({ data: journey, update, refresh, memory }: PortalPageProps) {
+  const data = useMemo(() => applyingView(journey), [journey]);
+  const today = localToday();
   const views = useMemo(() => stageViews(data.stages), [data.stages]);
-  const phases = useMemo(() => phaseViews(views), [views]);
+  const phases = useMemo(() => phaseViews(views, today), [views, today]);
   const complete = journeyIsComplete(data);
   const summaryFirst = opensOnSummary(complete, data.stages);
   const [view, setView] = useState<'stages' | 'summary'>(() => (summaryFirst ? 'summary' : 'stages'));
@@ -59,10 +66,10 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
   );
   const [closedPhases, setClosedPhases] = useState<ReadonlySet<Phase>>(() => new Set());
   const [congrats, setCongrats] = useState(false);
-  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
-  const say = (text: string) => setNotice({ id: Date.now(), text });
+  const say = (text?: string, note?: string) => setNotice({ id: Date.now(), text, note });
 
   // Focus (and show) a step after the page changed around it, e.g. the next stage after a submit.
   // Behind the congratulations the page is inert: the focus goes there once they close.
@@ -130,18 +137,26 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
     requestAnimationFrame(() => document.getElementById('complete-title')?.focus());
   };
 
-  const onDraftSaved = (stage: PortalStageDto, submission: PortalSubmissionDto) =>
+  const onDraftSaved = (stage: PortalStageDto, { submission, removed }: PortalSubmissionResponse) => {
     // A draft answered after the stage was sent must not take the submission's place.
     update((d) =>
       d.stages.some((s) => s.id === stage.id && isStageDone(s)) ? d : withSubmission(d, stage.id, submission),
     );
+    const note = removedNote(removed);
+    if (note) say(undefined, note);
+  };
 
-  const onSubmitted = (stage: PortalStageDto, response: PortalSubmitResponse) => {
+  const onSubmitted = async (stage: PortalStageDto, response: PortalSubmitResponse) => {
     const edited = isStageDone(stage);
     const resubmitted = hasChangesRequested(stage);
-    const next = withSubmission(data, stage.id, response.submission, response.completedCount);
-    update((d) => withSubmission(d, stage.id, response.submission, response.completedCount));
     memory.delete(stage.id);
+    for (const r of response.removed ?? []) memory.delete(r.stageId);
+    // These answers can change which stages apply and when the next are due: the page reads
+    // itself again before moving on, so the client sees one change (this answer stands in if not).
+    const fresh = await refresh();
+    if (!fresh) update((d) => withSubmission(d, stage.id, response.submission, response.completedCount));
+    const next = applyingView(fresh ?? withSubmission(journey, stage.id, response.submission, response.completedCount));
+    const note = removedNote(response.removed);
     const finished = response.journeyComplete && !complete;
     // The congratulations say it all when the journey ends.
     if (!finished) {
@@ -151,6 +166,7 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
           : edited
             ? PORTAL_MESSAGES.stageUpdated
             : PORTAL_MESSAGES.stageSubmitted,
+        note,
       );
     }
     // An edit closes the stage; a resubmission moves on to the next change request, if any.
@@ -164,7 +180,7 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
     setOpenStage(following);
     setFocusTarget(`stage-${following ?? stage.id}`);
     if (finished) {
-      setNotice(null);
+      setNotice(note ? { id: Date.now(), note } : null);
       setCongrats(true);
     }
   };
@@ -209,6 +225,8 @@ export function usePortalPage({ data, update, refresh, memory }: PortalPageProps
   });
 
   return {
+    data,
+    today,
     views,
     phases,
     complete,

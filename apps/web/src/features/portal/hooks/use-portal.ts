@@ -2,11 +2,12 @@ import { PORTAL_MESSAGES, type PortalBranding, type PortalResponse } from '@bloo
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getPortal } from '../api/portal-api';
 import { setPortalTimeZone } from '../components/format-date';
+import { loadPaymentDue } from '../components/payment/payment-due-loader';
 import { brandingOf, type PortalState, pageStateFor } from '../lib/page-state';
 
 /**
  * The portal page's data: one GET of the whole payload. `reload` refetches (quietly when the page
- * is already shown); `update` changes the shown payload after an action; `lockOut` turns an
+ * is already shown) and resolves with the payload it showed, or null; `update` changes the shown payload after an action; `lockOut` turns an
  * action's 404 or 401 into the Not Found or password screen. The last branding seen is kept, so
  * a screen shown later in the visit (Not Found, a failed reload) still looks like the workspace.
  */
@@ -26,20 +27,25 @@ export function usePortal(token: string | null) {
   }, []);
 
   const reload = useCallback(
-    async (quiet = false) => {
-      if (!token) return;
+    async (quiet = false): Promise<PortalResponse | null> => {
+      if (!token) return null;
       const request = ++latest.current;
       if (!quiet) setState({ kind: 'loading' });
       try {
         const data = await getPortal(token);
-        if (request === latest.current) show({ kind: 'ready', data });
+        // Something to pay: its callout's code first, so it shows with the page.
+        await loadPaymentDue(data.stages);
+        if (request !== latest.current) return null;
+        show({ kind: 'ready', data });
+        return data;
       } catch (error) {
-        if (request !== latest.current) return;
+        if (request !== latest.current) return null;
         // A quiet refresh that fails leaves the page as it is.
         const next =
           pageStateFor(error, known.current) ??
           (quiet ? null : { kind: 'failed' as const, message: PORTAL_MESSAGES.loadFailed, branding: known.current });
         if (next) show(next);
+        return null;
       }
     },
     [token, show],

@@ -28,6 +28,8 @@ export const portalStage = (
   fields: [],
   submission: answered,
   deliverables: [],
+  applies: true,
+  dueOn: null,
 });
 
 export const portalPayload = (stages: PortalStageDto[], completedCount: number, name = 'Studio'): PortalResponse => ({

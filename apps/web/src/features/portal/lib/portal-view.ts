@@ -11,6 +11,7 @@ import {
   type TimelineStatus,
   timelineStatus,
 } from '@bloom/core';
+import { dueChip } from './due-chip';
 
 /** The share token of `/c/{token}` (a trailing slash allowed), or null. */
 export function tokenFromPath(pathname: string): string | null {
@@ -41,12 +42,17 @@ export function stageViews(stages: readonly PortalStageDto[]): StageView[] {
   return stages.map((stage, i) => ({ stage, status: statuses[i]! }));
 }
 
+const isOverdue = (v: StageView, today: string) =>
+  today !== '' && dueChip(v.stage.dueOn, v.status === 'completed', today)?.state === 'overdue';
+
 export interface PhaseView {
   phase: Phase;
   tile: string;
   section: string;
   completed: number;
   total: number;
+  /** Its open stages past their due date. */
+  overdue: number;
   stages: StageView[];
 }
 
@@ -54,13 +60,13 @@ export interface PhaseView {
  * The phases this client goes through, in the product's order, with their stages and progress.
  * A phase the journey has no stage in is left out (no '0/0' tile, no empty section to open).
  */
-export function phaseViews(views: readonly StageView[]): PhaseView[] {
+export function phaseViews(views: readonly StageView[], today = ''): PhaseView[] {
   const progress = views.map((v) => ({ phase: v.stage.phase, completed: v.status === 'completed' }));
-  return PORTAL_PHASES.map((p) => ({
-    ...p,
-    ...phaseProgress(progress, p.phase),
-    stages: views.filter((v) => v.stage.phase === p.phase),
-  })).filter((p) => p.total > 0);
+  return PORTAL_PHASES.map((p) => {
+    const stages = views.filter((v) => v.stage.phase === p.phase);
+    const overdue = stages.filter((v) => isOverdue(v, today)).length;
+    return { ...p, ...phaseProgress(progress, p.phase), overdue, stages };
+  }).filter((p) => p.total > 0);
 }
 
 const byOrder = (a: StageView, b: StageView) => a.stage.order - b.stage.order;

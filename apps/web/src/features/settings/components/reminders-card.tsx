@@ -14,20 +14,36 @@ import { Alert } from '../../../components/ui/alert';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch';
 import { type EmailSettings, useUpdateEmailSettings } from '../api/email-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
+import { dueReminderRows, readDueReminderRows } from '../lib/due-reminder-rows';
 import { reminderRules } from '../lib/reminder-rules';
+import { DueRemindersField } from './due-reminders-field';
 import { DiscardAndSave, SettingsCard } from './settings-card';
 
 const { shape } = emailSettingsPatchSchema;
-/** The server's rules (core's emailSettingsPatchSchema): every N days, 1 to 30. */
-const formSchema = z.object({
-  remindersEnabled: shape.remindersEnabled.unwrap(),
-  reminderIntervalDays: shape.reminderIntervalDays.unwrap(),
-});
+const rowSchema = z.object({ days: z.string(), when: z.enum(['before', 'on', 'after']) });
+/**
+ * The server's rules (core's emailSettingsPatchSchema): every N days, 1 to 30; the due-date
+ * reminder rows read as offsets (a row with a problem stops the save and says so next to it).
+ */
+const formSchema = z
+  .object({
+    remindersEnabled: shape.remindersEnabled.unwrap(),
+    reminderIntervalDays: shape.reminderIntervalDays.unwrap(),
+    dueReminders: z.array(rowSchema).superRefine((rows, ctx) => {
+      const first = Object.values(readDueReminderRows(rows).errors)[0];
+      if (first) ctx.addIssue({ code: 'custom', message: first });
+    }),
+  })
+  .transform(({ dueReminders, ...rest }) => ({
+    ...rest,
+    dueReminderOffsets: readDueReminderRows(dueReminders).offsets,
+  }));
 type Values = z.input<typeof formSchema>;
 
 const valuesOf = (settings: EmailSettings): Values => ({
   remindersEnabled: settings.remindersEnabled,
   reminderIntervalDays: settings.reminderIntervalDays,
+  dueReminders: dueReminderRows(settings.dueReminderOffsets),
 });
 
 interface RemindersCardProps {
@@ -118,6 +134,19 @@ export function RemindersCard({ settings, onDirtyChange }: RemindersCardProps) {
           ))}
         </ul>
       </div>
+      <Controller
+        control={control}
+        name="dueReminders"
+        render={({ field, fieldState }) => (
+          <DueRemindersField
+            rows={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            showErrors={fieldState.error !== undefined}
+            disabled={update.isPending}
+          />
+        )}
+      />
       {saveError.message ? <Alert tone="error">{saveError.message}</Alert> : null}
     </SettingsCard>
   );

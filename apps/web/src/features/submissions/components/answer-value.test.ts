@@ -31,6 +31,11 @@ describe('AnswerValue', () => {
     expect(html.match(/<svg/g)).toHaveLength(5);
   });
 
+  it('writes a number with grouping and a date as a readable day', () => {
+    expect(render('number', 12500)).toBe('<span class="tabular-nums">12,500</span>');
+    expect(render('date', '2027-03-31')).toBe('<time dateTime="2027-03-31">Mar 31, 2027</time>');
+  });
+
   it('writes answers as text, never as markup', () => {
     const html = render('text', '<img src=x onerror=alert(1)>');
     expect(html).not.toContain('<img');

@@ -9,6 +9,10 @@ export function AnswerValue({ view, clientId }: { view: AnswerView; clientId: st
       return <span className="text-slate-500">—</span>;
     case 'text':
       return <span className="break-words whitespace-pre-line">{view.text}</span>;
+    case 'number':
+      return <span className="tabular-nums">{view.text}</span>;
+    case 'date':
+      return <time dateTime={view.iso}>{view.text}</time>;
     case 'list':
       return (
         <ul className="list-disc space-y-0.5 pl-5">

@@ -4,6 +4,7 @@ import { ColorField } from './color-field';
 import { fieldIds } from './field-frame';
 import type { FieldProps } from './field-props';
 import { FileField, type UploadTarget } from './file-field';
+import { DateField, NumberField } from './number-date-fields';
 import { ApprovalField, StarRatingField } from './rating-fields';
 import { TextareaField, TextField } from './text-fields';
 
@@ -41,6 +42,10 @@ export function StageField({ idBase, testimonial, upload, ...props }: StageField
       return <StarRatingField {...p} />;
     case 'approval':
       return <ApprovalField {...p} />;
+    case 'number':
+      return <NumberField {...p} />;
+    case 'date':
+      return <DateField {...p} />;
     default:
       return <TextField {...p} />;
   }

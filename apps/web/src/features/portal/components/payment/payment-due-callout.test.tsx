@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { portalPayload, portalStage, submission } from '../../lib/portal-test-data';
 import { PortalPage } from '../portal-page';
 import { PaymentDueCallout } from './payment-due-callout';
+import { loadPaymentDue } from './payment-due-loader';
 import { balance, depositPaid, invoiceOf, portalPayment, TODAY } from './payment-test-data';
 
 const text = (html: string) =>
@@ -99,7 +100,7 @@ describe('the payment-due callout at the top of the portal', () => {
     expect(buttons(html)).toEqual([]);
   });
 
-  it('shows above the Journey Complete summary, where the stages are hidden', () => {
+  it('shows above the Journey Complete summary, where the stages are hidden', async () => {
     const stages = [
       portalStage(1, 'onboarding', submission('submitted')),
       // The page reads today from the clock: a day long gone is overdue whenever this runs.
@@ -107,12 +108,14 @@ describe('the payment-due callout at the top of the portal', () => {
       portalStage(3, 'deliverables', submission('reviewed')),
     ];
     const data: PortalResponse = portalPayload(stages, 3);
+    // The page loads the callout (with the payment stage's code) before it shows what is owed.
+    await loadPaymentDue(stages);
     const html = renderToStaticMarkup(
       <PortalPage
         token="tok"
         data={data}
         update={() => {}}
-        refresh={() => {}}
+        refresh={async () => null}
         lockOut={() => false}
         memory={new Map()}
       />,

@@ -1,15 +1,13 @@
 import { formatAmount, type PortalInstallmentDto, type PortalStageDto } from '@bloom/core';
 import { formatCalendarDay } from '../format-date';
+import { payable } from './payable';
 
 /**
- * The invoices a client owes now, for the callout at the top of the page. A payment stage counts
+ * The invoices a client owes now, for the callout at the top of the page (it loads with the
+ * payment stage's code: payment-due-loader.ts). A payment stage counts
  * as done once its deposit is paid, so a balance that falls due later (its milestone approved)
  * would otherwise show nowhere: docs/decisions/035-payments.md.
  */
-
-/** An installment of a started plan that can be paid now: due, with an unpaid invoice. */
-export const payable = (i: PortalInstallmentDto) =>
-  i.status === 'due' && i.invoice !== null && i.invoice.amountPaid < i.invoice.amountDue;
 
 /** What paying an installment charges: its invoice's unpaid amount. */
 export const amountToPay = (i: PortalInstallmentDto) =>

@@ -10,6 +10,9 @@ import { PaymentSummary } from './payment-summary';
 import { allPaid, defaultChoice, dueNowAmount, installmentsFor, offersChoice, payable, todayIn } from './payment-view';
 import { type PayDeps, usePay } from './use-pay';
 
+// The page's payment-due callout loads with this stage's code (payment-due-loader.ts).
+export { PaymentDueCallout } from './payment-due-callout';
+
 export interface PaymentStageProps extends Omit<PayDeps, 'stageId'> {
   /** The stage's payment from the portal payload (null or absent: nothing to pay yet). */
   payment: PortalPaymentDto | null | undefined;

@@ -130,8 +130,9 @@ export function dueNowAmount(installments: readonly PortalInstallment[], today: 
     .reduce((sum, i) => sum + i.amount, 0);
 }
 
-// With the page's payment-due callout, which loads with the page rather than with this stage.
-export { amountToPay, payable } from './payment-due';
+// Shared with the page's payment-due callout.
+export { payable } from './payable';
+export { amountToPay } from './payment-due';
 
 /** Whether every installment is settled (paid, or voided by the workspace). */
 export const allPaid = (payment: Pick<PortalPaymentDto, 'choice' | 'installments'>) =>

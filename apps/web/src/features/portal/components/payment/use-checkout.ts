@@ -13,8 +13,7 @@ export interface CheckoutDeps {
 /**
  * Opening an invoice's checkout and going there: busy (with the invoice's id) until the browser
  * leaves; a failure shows the server's words, and a 409 (already paid, the plan moved on) reads the
- * page again. Kept apart from the payment stage so the page's payment-due callout can use it
- * without loading the stage.
+ * page again. Shared by the payment stage and the page's payment-due callout.
  */
 export function useCheckout({ token, refresh, onLockOut, failedText }: CheckoutDeps) {
   const [busy, setBusy] = useState<string | null>(null);

@@ -1,0 +1,3 @@
+export * from './deadline-messages';
+export * from './deadline-responses';
+export * from './deadline-schemas';
