@@ -26,6 +26,7 @@ import { devOutboxRoutes } from './modules/email/dev-outbox-routes';
 import { emailSettingsRoutes } from './modules/email/email-settings-routes';
 import { unsubscribeRoutes } from './modules/email/unsubscribe-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { devSweepRoutes } from './modules/housekeeping/dev-sweep-routes';
 import { insightSubscriptions } from './modules/insights';
 import { insightRoutes } from './modules/insights/insight-routes';
 import { webhookSubscriptions } from './modules/integrations';
@@ -161,7 +162,7 @@ const API_AREAS: RegisterRoutes[] = [
  * After the API's 404, before the SPA: the development outbox, the embed script and iframe page,
  * the wall of love, and the REST API's reference page (served from node_modules).
  */
-const PAGES: RegisterRoutes[] = [devOutboxRoutes, embedRoutes, wallRoutes, apiDocsRoutes];
+const PAGES: RegisterRoutes[] = [devOutboxRoutes, devSweepRoutes, embedRoutes, wallRoutes, apiDocsRoutes];
 
 /** Builds the whole HTTP app from its dependencies; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {

@@ -1,15 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { conditionIssues, operatorsFor, pruneConditions } from './condition-checks';
 import {
   type Condition,
   type ConditionalStage,
   type ConditionRule,
-  conditionIssues,
   dropHiddenAnswers,
   journeyVisibility,
   numberOf,
-  operatorsFor,
-  pruneConditions,
   ruleHolds,
   visibleFields,
 } from './conditions';

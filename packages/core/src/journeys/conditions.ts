@@ -46,26 +46,6 @@ export const isConditionGroup = (item: ConditionRule | ConditionGroup): item is 
 export const conditionRules = (c: Condition): ConditionRule[] =>
   c.items.flatMap((item) => (isConditionGroup(item) ? item.rules : [item]));
 
-/** The operators that make sense for a field's type (the editor offers these). */
-export function operatorsFor(type: string, multi: boolean): readonly ConditionOperator[] {
-  switch (type) {
-    case 'number':
-    case 'star-rating':
-    case 'date':
-      return ['equals', 'not_equals', 'gt', 'lt', 'answered', 'empty'];
-    case 'radio':
-    case 'select':
-    case 'approval':
-      return ['equals', 'not_equals', 'any_of', 'answered', 'empty'];
-    case 'checkbox':
-      return multi ? ['contains', 'any_of', 'answered', 'empty'] : ['equals', 'answered', 'empty'];
-    case 'file':
-      return ['answered', 'empty'];
-    default:
-      return ['equals', 'not_equals', 'contains', 'any_of', 'answered', 'empty', 'gt', 'lt'];
-  }
-}
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const norm = (v: unknown) => String(v).trim().toLocaleLowerCase('en-US');
@@ -240,70 +220,3 @@ export function dropHiddenAnswers<T>(
 /** The fields a client answers: the visible ones (a hidden required field is not required). */
 export const visibleFields = <F extends { id: string }>(fields: readonly F[], hiddenFieldIds: readonly string[]) =>
   fields.filter((f) => !hiddenFieldIds.includes(f.id));
-
-export type ConditionProblem = 'missing' | 'later';
-
-export interface ConditionIssue {
-  stageIndex: number;
-  /** Null: the stage's own condition. */
-  fieldIndex: number | null;
-  fieldId: string;
-  problem: ConditionProblem;
-}
-
-/** Rules that cannot be evaluated: their field is deleted (or another journey's), or comes later. */
-export function conditionIssues(stages: readonly ConditionalStage[]): ConditionIssue[] {
-  const everywhere = new Set(stages.flatMap((s) => s.fields.map((f) => f.id)));
-  const issues: ConditionIssue[] = [];
-  const check = (condition: Condition | null | undefined, stageIndex: number, fieldIndex: number | null) => {
-    if (!condition) return;
-    for (const rule of conditionRules(condition)) {
-      if (resolveField(stages, rule.fieldId, { stageIndex, fieldIndex: fieldIndex ?? 0 })) continue;
-      issues.push({
-        stageIndex,
-        fieldIndex,
-        fieldId: rule.fieldId,
-        problem: everywhere.has(rule.fieldId) ? 'later' : 'missing',
-      });
-    }
-  };
-  stages.forEach((stage, s) => {
-    check(stage.showWhen, s, null);
-    stage.fields.forEach((field, f) => {
-      check(field.showWhen, s, f);
-    });
-  });
-  return issues;
-}
-
-/**
- * A condition without the rules that cannot be evaluated at `at` (a group left empty goes too);
- * null when nothing is left, which reads as "always show". The server saves journeys this way.
- */
-function pruneCondition(
-  stages: readonly ConditionalStage[],
-  condition: Condition | null | undefined,
-  at: Position,
-): Condition | null {
-  if (!condition) return null;
-  const ok = (r: ConditionRule) => resolveField(stages, r.fieldId, at) !== null;
-  const items = condition.items.flatMap((item): (ConditionRule | ConditionGroup)[] => {
-    if (!isConditionGroup(item)) return ok(item) ? [item] : [];
-    const rules = item.rules.filter(ok);
-    return rules.length ? [{ ...item, rules }] : [];
-  });
-  return items.length ? { ...condition, items } : null;
-}
-
-/** Every condition of a journey with its unevaluable rules removed. */
-export function pruneConditions<S extends ConditionalStage>(stages: readonly S[]): S[] {
-  return stages.map((stage, s) => ({
-    ...stage,
-    showWhen: pruneCondition(stages, stage.showWhen, { stageIndex: s, fieldIndex: 0 }),
-    fields: stage.fields.map((field, f) => {
-      const showWhen = pruneCondition(stages, field.showWhen, { stageIndex: s, fieldIndex: f });
-      const { showWhen: _, ...rest } = field;
-      return showWhen ? { ...rest, showWhen } : rest;
-    }),
-  }));
-}

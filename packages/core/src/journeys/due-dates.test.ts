@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { dueLabel, dueState, formatDueDate } from './due-dates';
 import {
   DEFAULT_DUE_REMINDER_OFFSETS,
   type DueStage,
   describeDueRule,
-  dueLabel,
   dueReminderOffsetToday,
-  dueState,
-  formatDueDate,
   journeyDueDates,
-} from './due-dates';
+} from './due-rules';
 
 const stage = (id: string, extra: Partial<DueStage> = {}): DueStage => ({
   id,

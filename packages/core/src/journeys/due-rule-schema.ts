@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DUE_REMINDER_LIMITS, DUE_RULE_LIMITS, type StageDueRule } from './due-dates';
+import type { StageDueRule } from './due-dates';
+import { DUE_REMINDER_LIMITS, DUE_RULE_LIMITS } from './due-rules';
 import { DUE_REMINDER_MESSAGES } from './journey-messages';
 
 export { DUE_REMINDER_MESSAGES };

@@ -1,4 +1,4 @@
-import { DUE_REMINDER_LIMITS } from './due-dates';
+import { DUE_REMINDER_LIMITS } from './due-rules';
 
 /** The journeys' texts, apart from the API schemas so pages need not load zod for them. */
 

@@ -1,6 +1,6 @@
 import { defaultAgreementConfig } from '../agreements/agreement-types';
 import { defaultPaymentConfig } from '../payments/payment-types';
-import { pruneConditions } from './conditions';
+import { pruneConditions } from './condition-checks';
 import type { StageInput } from './journey-api';
 import { keepsItsPhase, PHASE_FOR_STEP_TYPE, type Phase, type StepType } from './types';
 

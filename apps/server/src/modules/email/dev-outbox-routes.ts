@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { ModuleDeps, Router } from '../../app-deps';
 import { latestOutbox, outboxAttachment, outboxHtml } from '../../platform/db/outbox';
-import { clientAddress, isLoopback } from '../../platform/http/client-address';
 import { escapeHtml } from '../../platform/http/escape-html';
+import { isLocalReader as isLocal } from '../../platform/http/local-reader';
 import { contentDisposition } from '../../platform/storage/filenames';
 
 /** The page, and each mail's HTML part below it (not in the API document: a developer's page). */
@@ -13,12 +13,9 @@ const OUTBOX = '/dev/outbox';
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/**
- * The outbox holds every account's mail, reset links included, so only the machine itself may
- * read it: a request through a proxy we were not told to trust is not a local one.
- */
+/** The outbox holds every account's mail, reset links included, so only the machine itself may read it. */
 const isLocalReader = (c: Context, { isProduction, links: { trustProxy } }: ModuleDeps) =>
-  !isProduction && isLoopback(clientAddress(c, trustProxy)) && (trustProxy > 0 || !c.req.header('x-forwarded-for'));
+  isLocal(c, { isProduction, trustProxy });
 
 /** The extra headers a kept mail would have carried (List-Unsubscribe…), one per line. */
 const headerLines = (headers: Record<string, string> | null) =>
