@@ -67,12 +67,13 @@ describe('answers of hidden questions', () => {
 
   it('a hidden required question is not required, a visible one is (a forged skip is 400, nothing stored)', async () => {
     const { client, token, stages } = await conditionalClient(app, owner.cookie);
+    const before = await projectRow(client.id);
     const forged = await submitTo(app, token, stages.about, { kind: 'Website', style: 'Bold' });
     expect(forged.status).toBe(400);
     const body = (await forged.json()) as ErrorBody & { fields: Record<string, string> };
     expect(Object.keys(body.fields)).toEqual(['pages']);
     expect(await stored(client.id)).toEqual({});
-    expect(await projectRow(client.id)).toMatchObject({ current_step: 0, skipped_step_ids: [] });
+    expect(await projectRow(client.id)).toEqual(before);
     // The same body with the type that hides Pages asks Logo style instead.
     const other = await submitTo(app, token, stages.about, { kind: 'Logo', pages: 3 });
     expect(((await other.json()) as { fields: Record<string, string> }).fields).toEqual({
@@ -142,6 +143,18 @@ describe('a stage that does not apply', () => {
     await fails(submitTo(app, token, stages.wrapUp, { notes: 'x' }), 409, PORTAL_MESSAGES.stageLocked);
     await submit(token, stages.website, { domain: 'jo.example' });
     expect((await submit(token, stages.wrapUp, { notes: 'Thanks' })).journeyComplete).toBe(true);
+  });
+
+  it('a new client is counted before their first answer: the stages no answer meets yet are skipped', async () => {
+    const { client, stages } = await conditionalClient(app, owner.cookie);
+    expect(await projectRow(client.id)).toMatchObject({
+      current_step: 0,
+      skipped_step_ids: [stages.website, stages.logo, stages.concepts],
+    });
+    const card = await ok<{ client: { stepCount: number; progressPercent: number } }>(
+      app.request(`/api/clients/${client.id}`, { headers: { cookie: owner.cookie } }),
+    );
+    expect(card.client).toMatchObject({ stepCount: 2, progressPercent: 0 });
   });
 
   it("carries each applying stage's due date for this client", async () => {

@@ -12,13 +12,20 @@ import { journeyProgress } from './stage-visibility';
  * changed clients are written in one statement; each changed client gets `progress.settled`.
  * The owner's save never removes a client's answers: hidden ones go at the client's next submit.
  */
-export async function resettleJourneyClients(trx: EventTrx, events: Events, workspaceId: string, journeyId: string) {
+export async function resettleJourneyClients(
+  trx: EventTrx,
+  events: Events,
+  workspaceId: string,
+  journeyId: string,
+  onlyClientId?: string,
+) {
   // Locked in id order, like a portal write locks its one project: their counts cannot cross.
   const clients = await trx
     .selectFrom('projects')
     .select(['id', 'status', 'current_step', 'skipped_step_ids'])
     .where('template_id', '=', journeyId)
     .where('workspace_id', '=', workspaceId)
+    .$if(onlyClientId !== undefined, (q) => q.where('id', '=', onlyClientId as string))
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -31,6 +38,7 @@ export async function resettleJourneyClients(trx: EventTrx, events: Events, work
       .select(['f.project_id', 'f.step_id', 'f.response_data'])
       .where('p.template_id', '=', journeyId)
       .where('p.workspace_id', '=', workspaceId)
+      .$if(onlyClientId !== undefined, (q) => q.where('p.id', '=', onlyClientId as string))
       .where('f.step_id', 'is not', null)
       .where('f.status', '<>', 'draft')
       .execute(),
@@ -74,3 +82,17 @@ export async function resettleJourneyClients(trx: EventTrx, events: Events, work
 
 const sameIds = (kept: unknown, now: readonly string[]) =>
   Array.isArray(kept) && kept.length === now.length && kept.every((id, i) => id === now[i]);
+
+/**
+ * A client new on a journey (added, or moved to another): counted before their first answer, so
+ * the stages whose conditions no answer meets yet are not counted against their progress.
+ */
+export async function resettleClient(trx: EventTrx, events: Events, workspaceId: string, clientId: string) {
+  const client = await trx
+    .selectFrom('projects')
+    .select('template_id')
+    .where('id', '=', clientId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (client?.template_id) await resettleJourneyClients(trx, events, workspaceId, client.template_id, clientId);
+}
