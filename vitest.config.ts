@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -13,6 +14,8 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     // and a shared server's (postgres-*.test.ts: several instances on one database) nothing about PGlite.
     exclude: dbKind === 'postgres' ? ['apps/server/test/pglite-*.test.ts'] : ['apps/server/test/postgres-*.test.ts'],
     env: { TEST_DB_KIND: dbKind },
+    // The migrations run once per run into a template each file's database is copied from.
+    globalSetup: ['apps/server/test/helpers/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -20,6 +23,9 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // A worker per core: Vitest's default (cores - 1) is one worker on a 2-core machine, every file
+    // after the other, while much of a file's time goes to PostgreSQL's server or waits.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -5,7 +5,10 @@
 // in one set-based statement (docs/decisions/028-journey-insights.md).
 // Default: a fresh embedded PGlite (the server is stopped while the bench seeds its data folder).
 // BENCH_DATABASE_URL=postgres://... : a fresh database created on that server, seeded while it runs.
-// BENCH_CLIENTS (default 100000) and BENCH_SECONDS (default 5) tune it; BENCH_KEEP=1 keeps the database. Only loopback is targeted.
+// Then the interval reminder sweep, run in this process with the server stopped: its time with 1 % of the
+// clients of either workspace due, and with nothing due (docs/decisions/038-due-reminder-queue.md).
+// BENCH_CLIENTS (default 100000) and BENCH_SECONDS (default 5) tune it; BENCH_ONLY=<text> measures only the routes whose
+// label holds it (BENCH_ONLY=none: the sweep alone); BENCH_KEEP=1 keeps the database. Only loopback is targeted.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,9 +47,13 @@ try {
     await insightTriggers(query, 'ENABLE');
     console.log(`  insights rebuilt in ${((Date.now() - rebuilt) / 1000).toFixed(1)} s`);
     // Every seeded client is due a reminder: the 5-minute sweep would queue 100,000 emails in the
-    // middle of whichever route it lands on. The routes are measured, not the sweep.
+    // middle of whichever route it lands on. The routes are measured first, the sweep at the end.
     await query('UPDATE workspaces SET reminders_enabled = false');
-    await query('ANALYZE projects');
+    // As after the sweep has looked at every client once: each has its next look in the future.
+    await query(`UPDATE reminder_queue SET due_at = now() + interval '30 days'`);
+    // What autovacuum does after a bulk load on PostgreSQL: the list's pages and search read the
+    // index entries alone once the rows are marked all-visible.
+    await query('VACUUM ANALYZE projects');
     await query('ANALYZE form_submissions');
     // After a bulk load autovacuum would do it: the insights read the rollup from its indexes alone.
     for (const table of ['journey_events', 'client_insight_facts', 'insight_rollup'])
@@ -68,9 +75,10 @@ try {
     ['GET /api/insights/summary', '/api/insights/summary'],
     ['GET /api/insights/stuck', '/api/insights/stuck'],
   ];
+  const only = process.env.BENCH_ONLY;
   const db = databaseUrl ? 'PostgreSQL' : 'PGlite';
   console.log(`\n${db}, 10 connections, median of 3 × ${DURATION}s; target: p50 ratio ${LARGE}/${SMALL} <= 1.5`);
-  for (const [label, route] of routes) {
+  for (const [label, route] of routes.filter(([label]) => !only || label.includes(only))) {
     const url = `${base}${route}`;
     for (const owner of [small, large]) {
       // Warm-up, not measured: first requests compile code paths and fill caches.
@@ -102,6 +110,8 @@ try {
   console.log(`  sanity: first page ${large0.clients.length} cards, archivedCount ${large0.archivedCount}`);
   const insights = await (await fetch(`${base}/api/insights?period=all`, { headers: { cookie: large.cookie } })).json();
   console.log(`  sanity: insights invited ${insights.totals.invited}, completed ${insights.totals.completed}`);
+  await stop(server);
+  await benchReminderSweep(db, small, large);
 } finally {
   await stop(server);
   // BENCH_KEEP=1 keeps the database (PostgreSQL's URL or PGlite's folder) for EXPLAIN ANALYZE.
@@ -245,4 +255,66 @@ async function signUp(label) {
   const { cookie } = await signUpOwner(base, label);
   const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
   return { label, cookie, workspaceId: me.workspace.id };
+}
+
+/**
+ * The interval reminder sweep, in this process on the same database (the server stopped): the
+ * median of 3 runs with 1 % of one workspace's clients due (the small one's: 1 client; other clients each run), every other
+ * client's next look in the future, and of 3 runs with nothing due. Reminders are on, the
+ * clock is noon UTC four days on, so every active client with a stage open is due when looked at.
+ */
+async function benchReminderSweep(label, small, large) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { openDatabase } = await tsImport('../apps/server/src/platform/db/database.ts', import.meta.url);
+  const { runReminderSweep } = await tsImport(
+    '../apps/server/src/modules/reminders/reminder-sweep.ts',
+    import.meta.url,
+  );
+  const noon = new Date(Date.now() + 4 * 86_400_000);
+  noon.setUTCHours(12, 0, 0, 0);
+  await withDb(async (query) => {
+    await query(`UPDATE workspaces SET reminders_enabled = true, timezone = 'UTC'`);
+  });
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const sweepOnce = async (workspaceId, due, round) => {
+    await withDb(async (query) => {
+      await query(`UPDATE reminder_queue SET due_at = $1::timestamptz + interval '1 day'`, [noon.toISOString()]);
+      if (workspaceId)
+        await query(
+          `UPDATE reminder_queue SET due_at = now() WHERE project_id IN (SELECT id FROM projects
+             WHERE workspace_id = $1 AND status = 'active' ORDER BY id OFFSET $3 LIMIT $2)`,
+          [workspaceId, due, round * due],
+        );
+    });
+    const sweepDb = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
+    try {
+      const started = performance.now();
+      const result = await runReminderSweep(sweepDb, {
+        now: noon,
+        appOrigin: base,
+        secret: 'bench-secret-bench-secret-bench-00',
+      });
+      if (result.failed.length > 0) throw new Error(`sweep failed: ${JSON.stringify(result.failed[0])}`);
+      return { ms: performance.now() - started, queued: result.queued };
+    } finally {
+      await sweepDb.destroy();
+    }
+  };
+  console.log(`\n${label}: the interval reminder sweep, median of 3 (every client queued for a later look)`);
+  for (const [who, n, workspaceId] of [
+    ['small', SMALL, small.workspaceId],
+    ['large', LARGE, large.workspaceId],
+  ]) {
+    const due = Math.max(1, Math.round(n / 100));
+    const runs = [];
+    // Other clients each round: the ones reminded are not due again for days.
+    for (let i = 0; i < 3; i++) runs.push(await sweepOnce(workspaceId, due, i));
+    const ms = median(runs.map((r) => r.ms));
+    console.log(
+      `  ${String(n).padStart(7)} clients (${who}), ${due} due: ${ms.toFixed(0).padStart(6)} ms, ${runs[0].queued} emails queued`,
+    );
+  }
+  const idle = [];
+  for (let i = 0; i < 3; i++) idle.push(await sweepOnce(null, 0, 0));
+  console.log(`  nothing due (${SMALL * 2 + LARGE} clients):  ${median(idle.map((r) => r.ms)).toFixed(1)} ms`);
 }

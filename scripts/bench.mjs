@@ -1,7 +1,9 @@
-// `npm run bench`: loads the main API routes with autocannon and prints each one against two
+// `npm run bench`: loads the main API routes with autocannon and prints each one against three
 // baselines measured in the same run: GET /api/health (one query through the whole middleware
-// stack) and a bare Hono route with one primary-key query in a separate minimal process
-// (scripts/bench-bare.mjs) on the same database. What was measured: docs/decisions/010.
+// stack), a bare Hono route with one primary-key query in a separate minimal process
+// (scripts/bench-bare.mjs) on the same database, and that process answering a stored JSON text of
+// the route's own answer size. Each target is printed met or MISSED. What was measured:
+// docs/decisions/010.
 //
 //   npm run bench              embedded PGlite (a fresh data folder), then PostgreSQL if
 //                              BENCH_DATABASE_URL is set (a fresh database created on that server)
@@ -13,6 +15,8 @@
 // loopback is targeted; the servers and the new database are removed afterwards.
 // BENCH_SERVER_ARGS adds Node flags to the server, e.g. to profile it under the same load:
 //   BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/bench-prof" npm run bench -- --pg
+// BENCH_ONLY (route keys: me, list, journey, dashboard, portal, widget, wall, v1) loads only those
+// routes besides the two baselines; a partial run prints its own targets only.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,68 +80,154 @@ async function benchDatabase(database) {
 
     const auth = { cookie: owner.cookie };
     const targets = [
-      { name: 'bare Hono + one PK query (own process)', url: `${bareBase}/bare` },
-      { name: 'GET /api/health (SELECT 1, all middleware)', url: `${base}/api/health` },
-      { name: 'GET /api/me (session, workspace, profile)', url: `${base}/api/me`, headers: auth },
+      { key: 'bare', name: 'bare Hono + one PK query (own process)', url: `${bareBase}/bare` },
+      { key: 'health', name: 'GET /api/health (SELECT 1, all middleware)', url: `${base}/api/health` },
+      { key: 'me', name: 'GET /api/me (session, workspace, profile)', url: `${base}/api/me`, headers: auth },
       { name: 'GET /api/billing/subscription (gate)', url: `${base}/api/billing/subscription`, headers: auth },
       {
+        key: 'list',
         name: `GET /api/journeys (${owner.journeyCount} summaries)`,
         url: `${base}/api/journeys`,
         headers: auth,
       },
       {
+        key: 'journey',
         name: 'GET /api/journeys/:id (one, all stages)',
         url: `${base}/api/journeys/${owner.journeyId}`,
         headers: auth,
       },
+      { key: 'dashboard', name: 'GET /api/dashboard', url: `${base}/api/dashboard`, headers: auth },
       // Anonymous, like a client: the whole portal page (stages, answers, deliverables) in one request.
-      { name: `GET /api/portal/:token (${owner.portal})`, url: `${base}/api/portal/${owner.shareToken}` },
-      { name: 'GET /api/portal/:token (the same, a second contact)', url: `${base}/api/portal/${owner.contactToken}` },
-      // Anonymous, like a visitor of the owner's site: the widget's JSON and the wall (issue 21), cached per version.
       {
+        key: 'portal',
+        name: `GET /api/portal/:token (${owner.portal})`,
+        url: `${base}/api/portal/${owner.shareToken}`,
+      },
+      {
+        key: 'portal',
+        name: 'GET /api/portal/:token (the same, a second contact)',
+        url: `${base}/api/portal/${owner.contactToken}`,
+      },
+      // Anonymous, like a visitor of the owner's site: the widget's JSON and the wall (issue 21), from memory.
+      {
+        key: 'widget',
         name: `GET /api/public/widgets/:id (${owner.publishedCount} quotes)`,
         url: `${base}/api/public/widgets/${owner.widgetId}`,
       },
-      { name: `GET /gallery/:workspaceId (wall, ${owner.publishedCount})`, url: `${base}${owner.wallPath}` },
+      {
+        key: 'wall',
+        name: `GET /gallery/:workspaceId (wall, ${owner.publishedCount})`,
+        url: `${base}${owner.wallPath}`,
+      },
       // An integration with a read key (issue 22): a full page of the public API's client list.
       {
+        key: 'v1',
         name: `GET /api/v1/clients (read key, ${owner.v1PageSize} of ${owner.v1ClientCount})`,
         url: `${base}/api/v1/clients?limit=${owner.v1PageSize}`,
         headers: { authorization: `Bearer ${owner.readKey}` },
       },
     ];
-    // Warm-up, not measured: the first requests compile code paths and fill caches.
-    for (const t of targets) await load(t, 1);
-    // The answer's size: a bigger one costs the server and the load generator, which share the machine.
-    for (const t of targets) t.bytes = (await (await fetch(t.url, { headers: t.headers })).arrayBuffer()).byteLength;
-    const samples = new Map(targets.map((t) => [t, []]));
-    // Interleaved rounds, so a noisy neighbour hurts every route alike; the median is kept.
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const t of targets) samples.get(t).push(await load(t, DURATION));
+    // BENCH_ONLY=wall,widget keeps those routes (and the two baselines), e.g. to profile them alone.
+    const only = process.env.BENCH_ONLY?.split(',');
+    if (only) {
+      targets.splice(0, targets.length, ...targets.filter((t) => ['bare', 'health', ...only].includes(t.key)));
     }
-    const rows = targets.map((t) => ({ name: t.name, bytes: t.bytes, ...median(samples.get(t)) }));
-    const [bare, health, me, , list, , portal, widget, , v1Clients] = rows;
-    const checks = new Map([
-      [portal, { ratio: portal.rps / bare.rps, min: 0.5, of: 'bare' }],
-      [widget, { ratio: widget.rps / bare.rps, min: 0.5, of: 'bare' }],
-      [health, { ratio: health.rps / bare.rps, min: 0.5, of: 'bare' }],
-      [me, { ratio: me.rps / bare.rps, min: 0.35, of: 'bare' }],
-      [list, { ratio: list.rps / health.rps, min: 0.3, of: 'health' }],
-    ]);
+    // The answer's size: a bigger one costs the server and the load generator, which share the
+    // machine, so each route is also compared with the bare route answering a stored JSON text
+    // of its size (two significant figures: 8,132 and 8,133 bytes share the 8,100-byte floor).
+    for (const t of targets) t.bytes = (await (await fetch(t.url, { headers: t.headers })).arrayBuffer()).byteLength;
+    const sameSize = new Map();
+    for (const t of targets) {
+      const size = Number(t.bytes.toPrecision(2));
+      if (!sameSize.has(size)) {
+        sameSize.set(size, {
+          key: 'same-size',
+          name: `bare: stored JSON of ${size} bytes`,
+          url: `${bareBase}/json/${size}`,
+        });
+      }
+      t.sameSize = sameSize.get(size);
+    }
+    const all = [...targets, ...sameSize.values()];
+    // Warm-up, not measured: the first requests compile code paths and fill caches.
+    for (const t of all) await load(t, 1);
+    for (const t of sameSize.values()) t.bytes = (await (await fetch(t.url)).arrayBuffer()).byteLength;
+    const samples = new Map(all.map((t) => [t, []]));
+    const sizeRatios = new Map(targets.map((t) => [t, []]));
+    // Interleaved rounds, so a noisy neighbour hurts every route alike; the median is kept. Each
+    // route's same-size floor is loaded right after it and their ratio kept per round: on a shared
+    // machine the load moves within seconds, and a pair measured together sees the same load.
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const t of targets) {
+        const own = await load(t, DURATION);
+        const floor = await load(t.sameSize, DURATION);
+        samples.get(t).push(own);
+        samples.get(t.sameSize).push(floor);
+        sizeRatios.get(t).push(own.rps / floor.rps);
+      }
+    }
+    for (const t of targets) t.sizeRatio = middle(sizeRatios.get(t));
+    for (const t of all) Object.assign(t, median(samples.get(t)));
+    /** The median over rounds of `t`'s rate against `of`'s in the same round. */
+    const roundRatio = (t, of) => middle(samples.get(t).map((sample, i) => sample.rps / samples.get(of)[i].rps));
+    const one = (key) => targets.find((t) => t.key === key);
+    const bare = one('bare');
+    const health = one('health');
+    // The targets (docs/decisions/010-measured-speed.md): what the stack costs, each route against
+    // the floor of its own answer's size, and every route of the app under 50 ms p99.
+    const ratioTargets = {
+      health: { min: 0.7, of: bare, label: 'bare' },
+      me: { min: 0.35, of: bare, label: 'bare' },
+      list: { min: 0.3, of: health, label: 'health' },
+      journey: { min: 0.5, label: 'same size' },
+      dashboard: { min: 0.5, label: 'same size' },
+      portal: { min: 0.5, label: 'same size' },
+      v1: { min: 0.5, label: 'same size' },
+      widget: { min: 0.8, label: 'same size' },
+      wall: { min: 0.8, label: 'same size' },
+    };
+    const P99_MAX_MS = 50;
+    const results = [];
     console.log(
       `\n${database}, ${useTsx ? 'tsx' : 'compiled'} server, 10 connections, median of ${ROUNDS} × ${DURATION}s`,
     );
     console.log(
-      `${'route'.padEnd(46)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(6)} ${'×health'.padStart(8)} ${'×bare'.padStart(6)}  target`,
+      `${'route'.padEnd(52)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(6)} ${'×health'.padStart(8)} ${'×bare'.padStart(6)} ${'×size'.padStart(6)}  targets`,
     );
-    for (const r of rows) {
-      const check = checks.get(r);
-      const target = check ? `≥ ${check.min} × ${check.of}: ${check.ratio >= check.min ? 'met' : 'MISSED'}` : '';
+    for (const r of targets) {
+      const notes = [];
+      const target = ratioTargets[r.key];
+      if (target) {
+        const ratio = target.of ? roundRatio(r, target.of) : r.sizeRatio;
+        const met = ratio >= target.min;
+        results.push({ route: r.name, target: `≥ ${target.min}× ${target.label}`, value: ratio.toFixed(2), met });
+        notes.push(`≥ ${target.min}× ${target.label}: ${met ? 'met' : 'MISSED'}`);
+      }
+      if (r.key !== 'bare') {
+        const met = r.p99 <= P99_MAX_MS;
+        results.push({ route: r.name, target: `p99 ≤ ${P99_MAX_MS} ms`, value: `${r.p99} ms`, met });
+        if (!met) notes.push(`p99 ≤ ${P99_MAX_MS} ms: MISSED`);
+      }
       console.log(
-        `${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(6)} ${(r.rps / health.rps).toFixed(2).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(6)}  ${target}`,
+        `${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(6)} ${(r.rps / health.rps).toFixed(2).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(6)} ${r.sizeRatio.toFixed(2).padStart(6)}  ${notes.join('; ')}`,
       );
     }
-    return `${database}: bare ${bare.rps.toFixed(0)} req/s, health ${(health.rps / bare.rps).toFixed(2)}× bare, me ${(me.rps / bare.rps).toFixed(2)}× bare, journeys list ${(list.rps / health.rps).toFixed(2)}× health, portal ${(portal.rps / bare.rps).toFixed(2)}× bare, widget ${(widget.rps / bare.rps).toFixed(2)}× bare, v1 clients ${(v1Clients.rps / health.rps).toFixed(2)}× health`;
+    console.log('same-size floors (the bare process, one query reading a stored JSON text):');
+    for (const t of sameSize.values()) {
+      console.log(
+        `  ${t.name.padEnd(50)} ${t.rps.toFixed(0).padStart(7)} ${String(t.p99).padStart(7)} ${String(t.bytes).padStart(6)}`,
+      );
+    }
+    const missed = results.filter((r) => !r.met);
+    console.log(`${database}: ${results.length - missed.length} of ${results.length} targets met`);
+    for (const m of missed) console.log(`  MISSED  ${m.route}: ${m.target} (${m.value})`);
+    const ratio = (key) => {
+      const t = one(key);
+      if (!t) return '-';
+      const target = ratioTargets[key];
+      return (target.of ? roundRatio(t, target.of) : t.sizeRatio).toFixed(2);
+    };
+    return `${database}: ${results.length - missed.length}/${results.length} targets met; bare ${bare.rps.toFixed(0)} req/s, health ${ratio('health')}× bare, me ${ratio('me')}× bare, journeys list ${ratio('list')}× health; × same size: journey ${ratio('journey')}, dashboard ${ratio('dashboard')}, portal ${ratio('portal')}, v1 clients ${ratio('v1')}, widget ${ratio('widget')}, wall ${ratio('wall')}`;
   } finally {
     for (const p of processes.reverse()) await stop(p);
     if (databaseUrl) await dropPgDatabase(pgAdminUrl, databaseUrl);
@@ -152,8 +242,12 @@ async function load(target, duration) {
 }
 
 function median(samples) {
-  const mid = (key) => samples.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-  return { rps: mid('rps'), p99: mid('p99') };
+  return { rps: middle(samples.map((s) => s.rps)), p99: middle(samples.map((s) => s.p99)) };
+}
+
+/** The median (the upper one of an even count). */
+function middle(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 }
 
 /** The server as `npm start` runs it, on test billing so the bench owner can subscribe. */

@@ -55,6 +55,11 @@ describe('prerender-landing (run by the web build, so by the first npm start)', 
     expect(code).toBe(0);
     const pages = readdirSync(path.join(dir, 'landing'));
     expect(pages).toHaveLength(16);
+    // /login and /signup: their form in the first response, with their own title.
+    expect(readdirSync(path.join(dir, 'pages')).sort()).toEqual(['login.html', 'signup.html']);
+    const login = readFileSync(path.join(dir, 'pages', 'login.html'), 'utf8');
+    // React writes attribute names as in JSX (autoComplete): HTML reads them case-insensitively.
+    expect(login).toMatch(/<div id="root">.*<form[^>]*>.*autocomplete="current-password"/is);
     const page = readFileSync(path.join(dir, 'landing', pages[0]), 'utf8');
     expect(page).toContain('<script type="application/json" id="landing-copy">');
     expect(page).not.toContain('<div id="root"></div>');

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
-import { precompress } from './vite-precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 const ENTRY_SHARED_NAMES = ['rolldown-runtime', 'react', 'jsx-runtime', 'query', 'api-client', 'core-copy'];
@@ -24,12 +23,15 @@ const portalPage: Plugin = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), portalPage, precompress],
+  // The .br/.gz twins are written after the build (scripts/precompress-web.mjs).
+  plugins: [react(), tailwindcss(), portalPage],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // No gzip size per chunk in the log: slow with a few hundred chunks; scripts/bundle-report.mjs measures.
+    reportCompressedSize: false,
     target: 'es2022',
     // Every browser that runs es2022 supports <link rel=modulepreload>; skip the polyfill.
     modulePreload: {

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-precompress.ts';
 
 /**
  * The testimonial widget's embed script, dist/embed/widget.js: customers' sites load it by that
@@ -12,7 +11,6 @@ import { precompress } from './vite-precompress.ts';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
-  plugins: [precompress],
   build: {
     outDir: 'dist/embed',
     emptyOutDir: false,

@@ -2,6 +2,7 @@ import type { Auth } from './modules/auth';
 import type { BillingSetup } from './modules/billing/create-billing';
 import type { DeleteProjectFiles } from './modules/clients/client-context';
 import type { PortalDomains } from './modules/domains/portal-domains';
+import type { V1Access } from './modules/integrations/v1/v1-access';
 import type { PublicPublishing } from './modules/publishing/public-publishing';
 import type { Billing } from './platform/billing/provider';
 import type { Db } from './platform/db/database';
@@ -64,6 +65,11 @@ export interface AppDeps {
    * the operator's P12 or DATA_DIR's; omitted (tests), one is generated in memory when first used.
    */
   seal?: SealKey;
+  /**
+   * What /api/v1 keeps per process (verified keys, per-key counts batched to the shared table):
+   * the server's start makes it to flush it on stop; omitted (tests), the app makes its own.
+   */
+  v1Access?: V1Access;
 }
 
 /** What every area's routes get: AppDeps with its defaults applied, and what the app builds once. */
@@ -86,6 +92,8 @@ export type ModuleDeps = Pick<AppDeps, 'db' | 'auth' | 'secret' | 'isProduction'
     portalOriginOf: (workspaceId: string, req: Request) => Promise<string | null>;
     /** The seal for final agreement PDFs (AppDeps.seal, or an in-memory one made on first call). */
     seal: () => SealKey;
+    /** /api/v1's per-process state (AppDeps.v1Access, or the app's own). */
+    v1Access: V1Access;
   };
 
 export type { Router };

@@ -33,6 +33,7 @@ import { webhookSubscriptions } from './modules/integrations';
 import { apiDocsRoutes } from './modules/integrations/api-docs-routes';
 import { apiKeyRoutes } from './modules/integrations/api-keys/api-key-routes';
 import { publicApiRoutes } from './modules/integrations/v1/public-api-routes';
+import { createV1Access } from './modules/integrations/v1/v1-access';
 import { webhookRoutes } from './modules/integrations/webhook-endpoints/webhook-routes';
 import { journeyRoutes } from './modules/journeys/journey-routes';
 import { analyticsRoutes } from './modules/landing/analytics-routes';
@@ -62,6 +63,7 @@ import { workspaceRoutes } from './modules/settings/workspace-routes';
 import { submissionRoutes } from './modules/submissions/submission-routes';
 import { assignedOnlyGuards, teamRoutes, teamSubscriptions } from './modules/team';
 import { testimonialRoutes } from './modules/testimonials/testimonial-routes';
+import { compressText } from './platform/http/compress-text';
 import { errorBody, handleError } from './platform/http/errors';
 import { idempotentCreate } from './platform/http/idempotency';
 import { limitJsonDepth } from './platform/http/json-depth';
@@ -71,6 +73,7 @@ import { noControlCharsInPath } from './platform/http/path-ids';
 import { honoPathOf } from './platform/http/route-key';
 import { sameOriginOnly, securityHeaders } from './platform/http/security';
 import { finishReadingBody } from './platform/http/unread-body';
+import { countWrites } from './platform/http/write-generation';
 import { ephemeralSealKey } from './platform/pdf/seal-key';
 import { isUploadRequest } from './platform/storage/upload-routes';
 
@@ -173,6 +176,10 @@ export function createApp(deps: AppDeps) {
 
   for (const register of OWN_HEADERS) register(app);
   app.use('*', securityHeaders(deps.isProduction));
+  // Every write of this process moves a counter, so the public caches know to read their versions again.
+  app.use('*', countWrites);
+  // HTML and JSON answers compressed when the browser takes them (the assets come precompressed).
+  app.use('*', compressText);
   // Outermost after the headers: an answer given before the body was read keeps its connection usable.
   app.use('*', finishReadingBody);
   app.onError(handleError);
@@ -294,6 +301,7 @@ function moduleDeps(deps: AppDeps): ModuleDeps {
     // Publishing (issue 21): one read budget and one set of caches for every public answer.
     publishing: createPublicPublishing({ db, storage, rateLimitScale }),
     seal: () => deps.seal ?? ephemeralSealKey(),
+    v1Access: deps.v1Access ?? createV1Access(db, { rateLimitScale }),
     portalOriginOf: async (workspaceId, req) => {
       const appOrigin = new URL(linkOrigin(req, links)).origin;
       const origin = await domains.portalOrigin(workspaceId, appOrigin);

@@ -8,6 +8,7 @@ import { migrate } from './migrate';
 import { authOptions, createAuth } from './modules/auth/auth';
 import { createBilling } from './modules/billing/create-billing';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping';
+import { createV1Access } from './modules/integrations/v1/v1-access';
 import { openDatabase } from './platform/db/database';
 import { DatabaseOpenError } from './platform/db/open-pglite';
 import { createJobs } from './platform/jobs/jobs';
@@ -53,6 +54,7 @@ async function main() {
     publicUrl: config.publicUrl,
   });
   await jobs.start();
+  const v1Access = createV1Access(db, { rateLimitScale: config.rateLimitScale });
   const app = createApp({
     db,
     auth: createAuth(authDeps),
@@ -73,6 +75,7 @@ async function main() {
     notificationDelaySeconds: config.notificationDelaySeconds,
     portalDomains: { baseDomain: config.portalBaseDomain },
     seal,
+    v1Access,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
@@ -90,6 +93,9 @@ async function main() {
     void jobs
       .stop()
       .catch((err: Error) => console.error('[jobs] stop:', err.message))
+      // The API keys' counts held in memory reach the shared table before the database closes.
+      .then(() => v1Access.stop())
+      .catch((err: Error) => console.error('[api v1] stop:', err.message))
       .then(() => db.destroy())
       .finally(() => process.exit(0));
   };

@@ -30,6 +30,8 @@ import * as m024 from './platform/db/migrations/024-agreements';
 import * as m025 from './platform/db/migrations/025-payments';
 import * as m026 from './platform/db/migrations/026-conditions-due-dates';
 import * as m027 from './platform/db/migrations/027-insights-applying-stages';
+import * as m028 from './platform/db/migrations/028-due-reminder-queue';
+import * as m029 from './platform/db/migrations/029-client-search-text';
 
 /** Every migration by name, in the order they run (tests replay a prefix of them). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +62,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '025-payments': m025,
   '026-conditions-due-dates': m026,
   '027-insights-applying-stages': m027,
+  '028-due-reminder-queue': m028,
+  '029-client-search-text': m029,
 };
 
 /**

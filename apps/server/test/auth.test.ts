@@ -116,13 +116,22 @@ describe('sign in and out', () => {
 
     const out = await post('/api/auth/sign-out', {}, { cookie });
     expect(out.status).toBe(200);
-    expect((await t.app.request('/api/me', { headers: { cookie } })).status).toBe(401);
+    const after = await t.app.request('/api/me', { headers: { cookie } });
+    expect(after.status).toBe(200);
+    expect(await after.json()).toBeNull();
+    expect((await t.app.request('/api/clients', { headers: { cookie } })).status).toBe(401);
   });
 
-  it('answers 401 with the product message when signed out', async () => {
-    const res = await t.app.request('/api/me');
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'AUTH_REQUIRED', message: MESSAGES.authRequired } });
+  it('answers a signed-out session check with 200 and no session, and owner routes with 401', async () => {
+    // A stranger's page asks who is signed in: not an error the browser would log.
+    const me = await t.app.request('/api/me');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toBeNull();
+    for (const path of ['/api/clients', '/api/dashboard', '/api/journeys', '/api/workspace']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(401);
+      expect(await res.json()).toEqual({ error: { code: 'AUTH_REQUIRED', message: MESSAGES.authRequired } });
+    }
   });
 
   it('rate-limits failed sign-ins per account with 429 and a clear message', async () => {
@@ -225,7 +234,7 @@ describe('a successful reset', () => {
     expect(JSON.stringify(body)).not.toContain('token');
 
     for (const old of [signUpSession, otherDevice]) {
-      expect((await t.app.request('/api/me', { headers: { cookie: old } })).status).toBe(401);
+      expect((await t.app.request('/api/clients', { headers: { cookie: old } })).status).toBe(401);
     }
     const session = reset.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(session).toMatch(/HttpOnly/i);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/platform/db/database';
-import { DatabaseOpenError, DurableNodeFS, openPGlite } from '../src/platform/db/open-pglite';
+import { DatabaseOpenError, DurableNodeFS, openPGlite, syncNewCluster } from '../src/platform/db/open-pglite';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,7 +40,13 @@ describe('the embedded database on disk', () => {
   it('runs with fsync on, and a commit reaches the disk through a real fsync', async () => {
     const dir = path.join(root, 'durable');
     const fs = new DurableNodeFS(dir);
-    const pg = await openPGlite(dir, fs);
+    const synced: string[] = [];
+    const pg = await openPGlite(dir, fs, (d) => {
+      synced.push(d);
+      syncNewCluster(d);
+    });
+    // The new cluster's files (written by PGlite's initdb without fsync) are synced once.
+    expect(synced).toEqual([dir]);
     try {
       expect(fs.hooked).toBe(true);
       expect((await pg.query<{ fsync: string }>('SHOW fsync')).rows[0]?.fsync).toBe('on');
@@ -58,8 +64,9 @@ describe('the embedded database on disk', () => {
     } finally {
       await pg.close();
     }
-    const reopened = await openPGlite(dir);
+    const reopened = await openPGlite(dir, new DurableNodeFS(dir), (d) => synced.push(d));
     expect((await reopened.query('SELECT x FROM t')).rows).toEqual([{ x: 1 }]);
+    expect(synced).toEqual([dir]);
     await reopened.close();
   }, 60_000);
 

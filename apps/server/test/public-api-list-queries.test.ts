@@ -42,20 +42,21 @@ async function measured<T>(list: (ctx: OwnerContext) => Promise<T>) {
 }
 
 /**
- * A page of 2 and one of 25 cost the same two queries, and the 25 are the newest of `ids`, each as
- * the single reader `one` shows it. Returns the page of 25 with its cost.
+ * A page of 2 and one of 25 cost the same `queries` (two by default), and the 25 are the newest of
+ * `ids`, each as the single reader `one` shows it. Returns the page of 25 with its cost.
  */
 async function pagedLikeOne<P extends { data: { id: string }[] }>(
   page: (ctx: OwnerContext, limit: number) => Promise<P>,
   ids: string[],
   one: (id: string) => Promise<P['data'][number] | null>,
+  queries = 2,
 ) {
   const small = await measured((c) => page(c, 2));
   const full = await measured((c) => page(c, 25));
   expect(small.page.data).toHaveLength(2);
   expect(full.page.data).toHaveLength(25);
   expect(full.queries).toBe(small.queries);
-  expect(full.queries).toBe(2);
+  expect(full.queries).toBe(queries);
   expect(full.page.data.map((item) => item.id)).toEqual(ids.slice(0, 25));
   expect(full.page.data).toEqual(await Promise.all(ids.slice(0, 25).map(one)));
   return full;
@@ -138,11 +139,12 @@ afterAll(async () => {
 });
 
 describe('a public API list page costs the same number of queries at 2 items as at 25', () => {
-  it('GET /api/v1/clients: two queries, items as GET /api/v1/clients/{id} shows them', async () => {
+  it('GET /api/v1/clients: one query (the page and its rows), items as GET /api/v1/clients/{id} shows them', async () => {
     const full = await pagedLikeOne(
       (c, limit) => listV1Clients(c, { limit }, PUBLIC_URL),
       newest.clients,
       (id) => v1ClientOf(t.db, ctx.workspaceId, id, PUBLIC_URL),
+      1,
     );
     expect(full.page.data[0]?.total_stages).toBeGreaterThan(0);
     expect(full.page.data[0]?.journey).not.toBeNull();

@@ -1,4 +1,5 @@
 import { addLocalDays, CLIENT_MESSAGES, type ClientEmailStatus, EMAIL_MESSAGES, zonedTime } from '@bloom/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/modules/email/unsubscribe-token';
 import { runReminderSweep } from '../src/modules/reminders/reminder-sweep';
@@ -383,5 +384,50 @@ describe('stop rules', () => {
     await sweep(m.db, farFuture());
     expect(await reminderJobs(m.db, client.id)).toBe(0);
     await fails(callClients(m.app, owner.cookie, 'GET', `/${client.id}/email`), 404, CLIENT_MESSAGES.notFound);
+  });
+});
+
+describe('the due queue', () => {
+  /** The client's next look in the reminder queue (migration 028), or null when it has none. */
+  const nextLook = async (clientId: string) => {
+    const { rows } = await sql<{
+      due_at: Date;
+    }>`SELECT due_at FROM reminder_queue WHERE project_id = ${clientId}`.execute(m.db);
+    return rows[0]?.due_at.toISOString() ?? null;
+  };
+
+  it('a sweep with nothing due reads the queue alone; a change that brings a reminder forward queues a look', async () => {
+    const client = await reminderClient(m.app, owner.cookie, journeyId);
+    const created = (await row(client.id)).created_at;
+    const before = new Date(tenAm(created, NY, 3).getTime() - MINUTE);
+    await sweep(m.db, before);
+    // Looked at once: its next look is its reminder, as the client page says.
+    expect(await nextLook(client.id)).toBe(tenAm(created, NY, 3).toISOString());
+    expect((await emailStatus(m.app, owner.cookie, client.id)).reminders.nextAt).toBe(await nextLook(client.id));
+
+    let queries = 0;
+    const counted = m.db.withPlugin({
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    expect(await sweep(counted, before)).toEqual({ queued: 0, failed: [] });
+    expect(queries).toBe(1);
+
+    // A shorter interval is a change the queue hears of: the client is looked at on the next tick.
+    await ok(setReminders(client.id, { mode: 'custom', intervalDays: 1 }));
+    expect(Date.parse((await nextLook(client.id)) ?? '')).toBeLessThanOrEqual(Date.now());
+    await sweep(m.db, tenAm(created, NY, 1));
+    expect(await reminderJobs(m.db, client.id)).toBe(1);
+    expect(await nextLook(client.id)).toBe(tenAm(tenAm(created, NY, 1), NY, 1).toISOString());
+
+    // A stop rule takes the client out of the queue; lifting it brings the client back.
+    await ok(setReminders(client.id, { mode: 'off' }));
+    await sweep(m.db, tenAm(created, NY, 1));
+    expect(await nextLook(client.id)).toBeNull();
+    await ok(setReminders(client.id, { mode: 'workspace' }));
+    expect(await nextLook(client.id)).not.toBeNull();
   });
 });

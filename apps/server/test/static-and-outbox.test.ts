@@ -162,6 +162,58 @@ describe('the built SPA', () => {
     expect(await plain.text()).toBe('console.log(2)');
   });
 
+  it('compresses every HTML answer (landing, app and portal shells, server pages) and JSON for browsers that take it', async () => {
+    // Pages the size of the real ones (a few KB): a tiny answer is not worth compressing.
+    const big = mkdtempSync(path.join(tmpdir(), 'bloom-dist-'));
+    const filler = `<p>${'Onboarding, files, approvals and testimonials. '.repeat(80)}</p>`;
+    const shell = (root: string) => `<!doctype html><head><title>Bloom</title></head>${filler}${root}`;
+    writeFileSync(path.join(big, 'index.html'), shell('<div id="root"></div>'));
+    writeFileSync(path.join(big, 'portal.html'), shell('<div id="portal"></div>'));
+    mkdirSync(path.join(big, 'landing'));
+    writeFileSync(path.join(big, 'landing', 'a-start.html'), shell('<div id="root"><h1>a-start</h1></div>'));
+    // /login and /signup come pre-rendered (scripts/prerender-landing.mjs); other paths get the shell.
+    mkdirSync(path.join(big, 'pages'));
+    writeFileSync(path.join(big, 'pages', 'login.html'), shell('<div id="root"><form>login</form></div>'));
+    const app = appOn(t.db, { webDist: big });
+    expect(await (await app.request('/login')).text()).toContain('<form>login</form>');
+    expect(await (await app.request('/signup')).text()).toContain('<div id="root"></div>');
+    expect(await (await app.request('/pages/login')).text()).not.toContain('<form>');
+    const pages = ['/', '/login', '/c/some-token', '/api/unsubscribe/not-a-token'];
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.8', 'gzip'],
+    ] as const) {
+      for (const page of pages) {
+        const plain = await (await app.request(page)).text();
+        const res = await app.request(page, { headers: { 'accept-encoding': accept } });
+        expect(res.headers.get('content-type'), page).toContain('text/html');
+        expect(res.headers.get('content-encoding'), `${page} ${accept}`).toBe(encoding);
+        expect(res.headers.get('vary')).toContain('accept-encoding');
+        const body = Buffer.from(await res.arrayBuffer());
+        expect(body.length, page).toBeLessThan(Buffer.byteLength(plain));
+        expect(decoders[encoding](body).toString()).toBe(plain);
+        // The security headers stay on the compressed answer.
+        expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      }
+    }
+    for (const page of pages) {
+      for (const accept of [undefined, 'identity', 'deflate']) {
+        const res = await app.request(page, { headers: accept ? { 'accept-encoding': accept } : {} });
+        expect(res.headers.get('content-encoding'), `${page} ${accept}`).toBeNull();
+        expect(await res.text()).toContain('<!doctype html>');
+      }
+    }
+    const json = await app.request('/api/openapi.json', { headers: { 'accept-encoding': 'br' } });
+    expect(json.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await json.arrayBuffer())).toString())).toHaveProperty('paths');
+    // An answer too small to gain anything goes as it is.
+    const small = await spa.request('/api/unknown', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toHaveProperty('error');
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     expect((await spa.request('/assets/missing.js')).status).toBe(404);
   });

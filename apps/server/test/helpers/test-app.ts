@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { DEFAULT_PRICE_CONFIG } from '@bloom/core';
 import { Kysely, type KyselyPlugin, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppDeps, createApp } from '../../src/app';
-import { migrate } from '../../src/migrate';
-import { type AuthDeps, authOptions, createAuth } from '../../src/modules/auth/auth';
+import { createAuth } from '../../src/modules/auth/auth';
 import { type BillingSetup, createBilling } from '../../src/modules/billing/create-billing';
 import type { DeleteProjectFiles } from '../../src/modules/clients/client-context';
 import { createDatabase, type Db } from '../../src/platform/db/database';
-import { createJobs } from '../../src/platform/jobs/jobs';
-import { QUEUES } from '../../src/platform/jobs/queues';
-import { createMailer, type Mailer } from '../../src/platform/mail/mailer';
 import { createPaymentProvider, type PaymentProvider } from '../../src/platform/payments';
 import type { FileStorage } from '../../src/platform/storage/file-storage';
+import { type AuthDepsOptions, authDeps, PUBLIC_URL, prepareTestDatabase } from './test-database';
 
-export const PUBLIC_URL = 'http://localhost:3000';
-/** AUTH_SECRET of every test app: unsubscribe links are signed with it. */
-export const TEST_SECRET = 'test-secret-test-secret-test-secret-00';
+export { installJobs, PUBLIC_URL, prepareTestDatabase, TEST_SECRET } from './test-database';
 
 export interface TestApp {
   app: ReturnType<typeof appOn>;
@@ -28,12 +25,10 @@ export interface TestApp {
 
 /**
  * A fresh database for each test file: an in-memory PGlite, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again on close), migrated with pg-boss's queues.
  */
 export async function createTestApp(): Promise<TestApp> {
-  const { db, databaseUrl, drop } = await freshDatabase();
-  await migrate(db, authOptions(authDeps(db)));
-  await installJobs(db, databaseUrl);
+  const { db, databaseUrl, drop } = await preparedDatabase();
   const app = appOn(db);
   return {
     app,
@@ -46,22 +41,8 @@ export async function createTestApp(): Promise<TestApp> {
   };
 }
 
-const authDeps = (db: Db, options: AppOptions = {}): AuthDeps => ({
-  db,
-  mailer: options.mailer ?? createMailer({ db, from: 'Bloom <test@localhost>' }),
-  secret: TEST_SECRET,
-  publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? PUBLIC_URL),
-  trustProxy: options.trustProxy ?? 0,
-  isProduction: options.isProduction ?? false,
-});
-
-export interface AppOptions {
-  mailer?: Mailer;
-  isProduction?: boolean;
-  /** PUBLIC_URL; defaults to PUBLIC_URL above, null leaves it unset (links follow the request). */
-  publicUrl?: string | null;
-  /** TRUST_PROXY hops; 0 by default. */
-  trustProxy?: number;
+/** The test app's settings; `mailer`, `isProduction`, `publicUrl` and `trustProxy` as in test-database.ts. */
+export interface AppOptions extends AuthDepsOptions {
   webDist?: string;
   /** Defaults to the test provider, as on a default run. */
   billing?: BillingSetup;
@@ -81,16 +62,8 @@ export interface AppOptions {
   notificationDelaySeconds?: number;
   /** PORTAL_BASE_DOMAIN, a stub DNS resolver and a clock (test/domains/). */
   portalDomains?: AppDeps['portalDomains'];
-}
-
-/**
- * pg-boss's schema and the app's queues, as the server's start makes them, so a route can enqueue
- * (jobs wait unrun; a test that wants them run starts its own runner, helpers/jobs.ts).
- */
-export async function installJobs(db: Db, databaseUrl?: string) {
-  const jobs = createJobs({ db, databaseUrl, queues: QUEUES, schedules: {} });
-  await jobs.start();
-  await jobs.stop();
+  /** /api/v1's per-process state, to flush or stop it (the app makes its own by default). */
+  v1Access?: AppDeps['v1Access'];
 }
 
 /** Another app over an already migrated test database: production mode, a mailer, the SPA. */
@@ -114,6 +87,7 @@ export function appOn(db: Db, options: AppOptions = {}) {
     appOrigin: PUBLIC_URL,
     notificationDelaySeconds: options.notificationDelaySeconds,
     portalDomains: options.portalDomains,
+    v1Access: options.v1Access,
     // Every answer a test reads must match what its route declares.
     checkResponses: true,
   });
@@ -140,17 +114,55 @@ export function countingApp(db: Db) {
   };
 }
 
+type TestDatabase = { db: Db; databaseUrl?: string; drop: () => Promise<void> };
+
+/**
+ * A fresh prepared database: a copy of the run's prepared template (database-template.ts, the API
+ * projects' globalSetup), or an empty one prepared here where the run made none.
+ */
+async function preparedDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_KIND === 'postgres' && url) {
+    const template = inject('postgresTemplate');
+    if (template) return postgresDatabase(url, template);
+  } else {
+    const fromTemplate = await pgliteFromTemplate();
+    if (fromTemplate) return fromTemplate;
+  }
+  const fresh = await freshDatabase();
+  await prepareTestDatabase(fresh.db, fresh.databaseUrl);
+  return fresh;
+}
+
+let templateTar: Promise<Blob> | undefined;
+
+/** An in-memory PGlite started from the run's migrated data folder; undefined without one. */
+async function pgliteFromTemplate(): Promise<TestDatabase | undefined> {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  templateTar ??= readFile(file).then((bytes) => new Blob([bytes]));
+  const db = createDatabase({ pgliteDataDir: await templateTar });
+  // Opens it now, as the migrations did: the job runner finds an embedded PGlite only once open.
+  await sql`SELECT 1`.execute(db);
+  return { db, drop: async () => {} };
+}
+
 /** An empty database (see createTestApp); `databaseUrl` is its URL on PostgreSQL. */
-export async function freshDatabase(): Promise<{ db: Db; databaseUrl?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !url) {
     return { db: createDatabase({}), drop: async () => {} };
   }
+  return postgresDatabase(url);
+}
+
+/** A new database on the server of `url`, a copy of `template` if given; dropped by `drop`. */
+async function postgresDatabase(url: string, template?: string): Promise<TestDatabase> {
   const name = `bloom_test_${randomBytes(6).toString('hex')}`;
   const admin = new Kysely<unknown>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
-  await sql.raw(`CREATE DATABASE ${name}`).execute(admin);
+  await createPostgresDatabase(admin, name, template);
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
@@ -161,6 +173,24 @@ export async function freshDatabase(): Promise<{ db: Db; databaseUrl?: string; d
       await admin.destroy();
     },
   };
+}
+
+/**
+ * CREATE DATABASE, from `template` if given. PostgreSQL refuses a copy while another session is
+ * on the template (55006); none should be, but a moment's retry costs nothing.
+ */
+async function createPostgresDatabase(admin: Kysely<unknown>, name: string, template?: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql
+        .raw(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
+        .execute(admin);
+      return;
+    } catch (err) {
+      if (!template || attempt >= 5 || (err as { code?: string }).code !== '55006') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 /** `app.request()`'s env as @hono/node-server passes it: a connection from `address`. */

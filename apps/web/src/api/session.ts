@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../lib/api-client';
 
 /** The signed-in owner, their workspace and profile (GET /api/me). */
-export type Session = ApiResponse<'GET /api/me'>;
+export type Session = NonNullable<ApiResponse<'GET /api/me'>>;
 
 export const sessionKeys = { all: ['session'] as const };
 
@@ -17,11 +17,14 @@ export const markSignedOutOnPurpose = (to = '/') => {
   signedOutTo = to;
 };
 
-/** The signed-in owner, or null when signed out (401 is an answer, not an error). */
+/**
+ * The signed-in owner, or null when signed out: the server answers null (200) then, so a
+ * stranger's page logs no failed request; a 401 (an older server) means the same.
+ */
 async function fetchSession(): Promise<Session | null> {
   try {
     const session = await api('GET /api/me');
-    signedOutTo = null;
+    if (session) signedOutTo = null;
     return session;
   } catch (error) {
     if (isApiError(error, 401)) return null;

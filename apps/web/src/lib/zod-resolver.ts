@@ -16,3 +16,20 @@ export function zodResolver<TInput extends FieldValues, TOutput>(
     return { values: {}, errors: errors as FieldErrors<TInput> };
   };
 }
+
+/**
+ * zodResolver for a schema loaded on first use, i.e. at the first submit (forms validate on
+ * submit): a page's first load then carries no zod. A failed load is tried again next time.
+ */
+export function lazyZodResolver<TInput extends FieldValues, TOutput>(
+  load: () => Promise<z.ZodType<TOutput, TInput>>,
+): Resolver<TInput, unknown, TOutput> {
+  let resolver: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
+  return async (...args) => {
+    resolver ??= load().then(zodResolver, (error: unknown) => {
+      resolver = undefined;
+      throw error;
+    });
+    return (await resolver)(...args);
+  };
+}

@@ -1,3 +1,5 @@
+// First: before any zod schema is built (no eval under the CSP).
+import '../lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from '../features/portal/components/portal-app';

@@ -42,6 +42,8 @@ export const meResponseSchema = z.object({
   role: z.enum(ROLES),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+/** `GET /api/me` as answered: the owner, or null without a session (signed out is not an error). */
+export const meOrSignedOutSchema = meResponseSchema.nullable();
 
 /** `GET /api/password-reset/verify?token=`: the check happens in the service (400 INVALID_TOKEN). */
 export const resetLinkQuerySchema = z.object({ token: z.string().optional() });

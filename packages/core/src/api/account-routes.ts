@@ -1,6 +1,6 @@
 import {
   authSessionSchema,
-  meResponseSchema,
+  meOrSignedOutSchema,
   passwordResetSchema,
   resetLinkQuerySchema,
   resetLinkValidSchema,
@@ -25,7 +25,8 @@ export const ACCOUNT_ROUTES = defineRoutes({
   'POST /api/auth/reset-password': { body: resetPasswordSchema, response: passwordResetSchema },
   'GET /api/auth/get-session': { response: authSessionSchema },
   'POST /api/auth/sign-out': { response: signOutResponseSchema },
-  'GET /api/me': { response: meResponseSchema },
+  // null when signed out: a stranger's session check is an answer, not a failed request.
+  'GET /api/me': { response: meOrSignedOutSchema },
   'GET /api/password-reset/verify': { query: resetLinkQuerySchema, response: resetLinkValidSchema },
   'GET /api/admin/landing': { query: landingReportQuerySchema, response: landingReportSchema },
 });

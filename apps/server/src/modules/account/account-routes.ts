@@ -1,5 +1,7 @@
-import { meResponseSchema, resetLinkQuerySchema, resetLinkValidSchema } from '@bloom/core';
+import { meOrSignedOutSchema, resetLinkQuerySchema, resetLinkValidSchema } from '@bloom/core';
+import type { MiddlewareHandler } from 'hono';
 import type { ModuleDeps, Router } from '../../app-deps';
+import type { AppEnv } from '../../kernel/context';
 import { errors, jsonContent, route } from '../../platform/http/openapi';
 import { isSaneId } from '../../platform/http/path-ids';
 import { adminCheck } from '../admin';
@@ -9,16 +11,21 @@ import { checkResetLink } from './password-reset';
 
 const tags = ['Account'];
 
+/** No session at all: 200 with null. A session that cannot be used (removed member) still fails. */
+const nullWhenSignedOut: MiddlewareHandler<AppEnv> = async (c, next) =>
+  (await c.get('session')()) ? next() : c.json(null, 200);
+
 export function accountRoutes(app: Router, { auth, db, adminEmails, portalOriginOf }: ModuleDeps) {
   const isAdmin = adminCheck(adminEmails);
 
   app.openapi(
     route('GET /api/me', {
       tags,
-      summary: 'The signed-in owner, their workspace (created on first call) and profile',
-      // Not gated: the gate screens read it too.
-      middleware: [requireOwner(db, { gate: false })],
-      responses: { 200: jsonContent(meResponseSchema, 'The owner'), 401: errors[401] },
+      summary: 'The signed-in owner, their workspace (created on first call) and profile; null when signed out',
+      // Signed out is an answer, not an error: every public page asks, and a 401 is logged by the
+      // browser as a failed request. Not gated: the gate screens read it too.
+      middleware: [nullWhenSignedOut, requireOwner(db, { gate: false })],
+      responses: { 200: jsonContent(meOrSignedOutSchema, 'The owner, or null without a session') },
     }),
     async (c) => {
       const user = c.get('user');

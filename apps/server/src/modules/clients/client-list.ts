@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
-import { clientSearchText } from '../../platform/db/migrations/003-client-list-indexes';
 import { countOverdueClients, overdueClientIds } from '../deadlines';
 import { seesAssignedOnly } from '../team';
 import { cardQuery, toCard } from './client-cards';
@@ -26,7 +25,7 @@ export async function listClients(ctx: OwnerContext, query: ListQuery, now = new
     query.status === 'archived' ? sql<boolean>`p.status = 'archived'` : sql<boolean>`p.status <> 'archived'`,
   );
   if (query.q) {
-    page = page.where(sql.raw(clientSearchText('p.')), 'ilike', likeContains(query.q));
+    page = page.where(clientSearchMatches(query.q));
   }
   if (query.due === 'overdue') {
     page = page.where(sql<boolean>`p.id IN (${overdueClientIds(ctx, now, filter)})`);
@@ -57,7 +56,14 @@ export async function listClients(ctx: OwnerContext, query: ListQuery, now = new
   };
 }
 
-/** ILIKE pattern that matches `q` anywhere, with LIKE's wildcards taken literally. */
+/**
+ * Client `p` matches `q` anywhere in its project name, client name or email, whatever the case: on
+ * the lower-cased `search_text` the list views' indexes carry (migration 029), so a page of a
+ * common term is read from index entries alone, and a rare one through the trigram index.
+ */
+export const clientSearchMatches = (q: string) => sql<boolean>`p.search_text LIKE lower(${likeContains(q)})`;
+
+/** LIKE pattern that matches `q` anywhere, with LIKE's wildcards taken literally. */
 export function likeContains(q: string): string {
   return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }

@@ -13,7 +13,8 @@ import {
 import type { Selectable, Transaction } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import type { Database, FlowTemplatesTable } from '../../platform/db/schema';
-import { findTemplate, getJourney } from './journey-queries';
+import { getJourney } from './journey-detail';
+import { findTemplate } from './journey-queries';
 import { sanitizeIntro } from './sanitize-intro';
 
 type Trx = Transaction<Database>;

@@ -12,7 +12,8 @@ import { errors, jsonBody, jsonContent, ownerErrors, ownerWriteErrors, route } f
 import { saneIdParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
 import { duplicateJourney } from './copy-journey';
-import { getJourney, listJourneys } from './journey-queries';
+import { getJourney } from './journey-detail';
+import { listJourneys } from './journey-queries';
 import { createJourney, deleteJourney } from './journey-service';
 import { quickJourney } from './quick-journey';
 import { saveJourney } from './save-journey';

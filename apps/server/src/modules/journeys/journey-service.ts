@@ -3,7 +3,8 @@ import type { Selectable } from 'kysely';
 import type { OwnerContext } from '../../kernel/owner-context';
 import { ServiceError } from '../../kernel/service-error';
 import type { FlowTemplatesTable } from '../../platform/db/schema';
-import { findTemplate, getJourney } from './journey-queries';
+import { getJourney } from './journey-detail';
+import { findTemplate } from './journey-queries';
 
 /** Built-ins are shared by every workspace: read-only, copy them to change them. */
 export function assertEditable(row: Selectable<FlowTemplatesTable>) {

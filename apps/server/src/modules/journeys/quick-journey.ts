@@ -2,7 +2,8 @@ import { type JourneyDto, type QuickJourneyInput, type QuickSetupTemplate, quick
 import type { OwnerContext } from '../../kernel/owner-context';
 import { badRequest } from '../../kernel/service-error';
 import { copyJourney, stepsToCopy } from './copy-journey';
-import { getJourney, visibleTemplates } from './journey-queries';
+import { getJourney } from './journey-detail';
+import { visibleTemplates } from './journey-queries';
 
 /**
  * Quick Setup: a new journey from a template's stages in the chosen phases, with their

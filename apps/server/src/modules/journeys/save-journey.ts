@@ -2,7 +2,8 @@ import { JOURNEY_MESSAGES, type JourneyDto, normalizeStages, type SaveJourneyInp
 import type { OwnerContext } from '../../kernel/owner-context';
 import { notFound } from '../../kernel/service-error';
 import { applyStages } from './apply-stages';
-import { findTemplate, getJourney } from './journey-queries';
+import { getJourney } from './journey-detail';
+import { findTemplate } from './journey-queries';
 import { assertEditable } from './journey-service';
 import { sanitizeIntro } from './sanitize-intro';
 import { checkStageAgreements, storedAgreement } from './stage-agreements';

@@ -32,6 +32,9 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Pages besides the landing that the build pre-renders (scripts/prerender-landing.mjs), by path. */
+const PRERENDERED_PAGES = new Set(['/login', '/signup']);
+
 /**
  * Serves the built SPA: hashed assets cached for a year, other top-level files (favicon)
  * briefly, and index.html (never cached, so a deploy is picked up at once) for every
@@ -107,7 +110,12 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string, links: LinkSettings
     const html = (c.req.path.startsWith('/c/') && page(portalFile)) || page(indexFile);
     if (!html) return c.text('The web app is not built yet. Run `npm run build`.', 503);
     c.header('cache-control', 'no-cache');
-    if (c.req.path !== '/') return c.html(html);
+    if (c.req.path !== '/') {
+      // /login and /signup pre-rendered at build time (their form in the first response), else the shell.
+      const prerendered =
+        PRERENDERED_PAGES.has(c.req.path) && page(path.join(root, 'pages', `${c.req.path.slice(1)}.html`));
+      return c.html(prerendered || html);
+    }
     // The landing of the visitor's variant (?m=, then the langVariant cookie) and plan (host,
     // ?plan=, cookie), pre-rendered at build time (docs/decisions/018), with a description of the
     // same pitch for search engines and link previews.

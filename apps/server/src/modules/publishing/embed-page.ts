@@ -12,6 +12,7 @@ export const EMBED_SCRIPT_PATH = '/embed/widget.js';
  */
 export function renderEmbedPage(widgetId: string): string {
   return `${UNLISTED_PAGE_HEAD}
+<meta name="description" content="What clients say, in their own words.">
 <title>Testimonials</title>
 <style>html, body { margin: 0; padding: 0; background: transparent; }</style>
 </head>

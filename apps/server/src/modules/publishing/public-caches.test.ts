@@ -1,7 +1,10 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { countWrites } from '../../platform/http/write-generation';
 import { createAddressLimiter } from './address-limiter';
 import { jsonForScript } from './json-in-html';
 import { LruCache } from './lru-cache';
+import { beforeCheck, stillTrusted, VERSION_TRUST_MS } from './recent-check';
 import { matchesTag, versionTag } from './version-tag';
 
 describe('LruCache', () => {
@@ -51,5 +54,30 @@ describe('versionTag / matchesTag', () => {
     expect(matchesTag('*', tag)).toBe(true);
     expect(matchesTag('"x"', tag)).toBe(false);
     expect(matchesTag(undefined, tag)).toBe(false);
+  });
+});
+
+describe('beforeCheck / stillTrusted', () => {
+  it('trusts a version read for VERSION_TRUST_MS, and not past a write this process finished', async () => {
+    const app = new Hono();
+    app.use('*', countWrites);
+    app.all('/x', (c) => c.text('ok'));
+    const checked = beforeCheck(1_000);
+    expect(stillTrusted(checked, 1_000 + VERSION_TRUST_MS - 1)).toBe(true);
+    expect(stillTrusted(checked, 1_000 + VERSION_TRUST_MS)).toBe(false);
+    await app.request('/x');
+    await app.request('/x', { method: 'HEAD' });
+    expect(stillTrusted(checked, 1_001)).toBe(true);
+    await app.request('/x', { method: 'POST' });
+    expect(stillTrusted(checked, 1_001)).toBe(false);
+    // A write that fails counts too: it may have changed something before it failed.
+    const failing = beforeCheck(1_000);
+    const broken = new Hono();
+    broken.use('*', countWrites);
+    broken.delete('/x', () => {
+      throw new Error('boom');
+    });
+    await broken.request('/x', { method: 'DELETE' });
+    expect(stillTrusted(failing, 1_001)).toBe(false);
   });
 });

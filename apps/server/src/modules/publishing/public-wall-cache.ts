@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/database';
 import { LruCache } from './lru-cache';
 import { publicWall, readWallVersion } from './public-wall';
 import { wallPath } from './publishing-settings';
+import { beforeCheck, type CheckedAt, stillTrusted } from './recent-check';
 import { versionTag } from './version-tag';
 import { renderWallPage } from './wall-page';
 
@@ -21,20 +22,32 @@ export const wallCardPath = (workspaceId: string) => `/api/public/gallery/${work
 /**
  * The wall page, rendered once per (workspace, publish_version, origin) and kept in this process,
  * like the widget's JSON (docs/decisions/024-public-widget-cache.md): a request costs one query
- * reading the switch and the version.
+ * reading the switch and the version, or none while a version read less than VERSION_TRUST_MS ago
+ * is trusted (recent-check.ts).
  */
 export function createWallPageCache(db: Db): WallPageCache {
-  const pages = new LruCache<string, { version: number; html: string }>(WALL_CACHE_ENTRIES);
+  const pages = new LruCache<string, { version: number; etag: string; html: string; checked: CheckedAt }>(
+    WALL_CACHE_ENTRIES,
+  );
   return {
     async lookup(workspaceId, origin) {
-      const v = await readWallVersion(db, workspaceId);
-      if (!v) return null;
       const key = `${workspaceId} ${origin}`;
+      const hit = pages.get(key);
+      if (hit && stillTrusted(hit.checked)) return { etag: hit.etag, html: async () => hit.html };
+      const checked = beforeCheck();
+      const v = await readWallVersion(db, workspaceId);
+      if (!v) {
+        pages.delete(key);
+        return null;
+      }
+      const etag = versionTag('wall', [v.publishVersion], origin);
+      if (hit?.version === v.publishVersion) {
+        hit.checked = checked;
+        return { etag, html: async () => hit.html };
+      }
       return {
-        etag: versionTag('wall', [v.publishVersion], origin),
+        etag,
         html: async () => {
-          const hit = pages.get(key);
-          if (hit?.version === v.publishVersion) return hit.html;
           const wall = await publicWall(db, workspaceId, origin);
           if (!wall) return null;
           const html = renderWallPage(wall, {
@@ -42,7 +55,7 @@ export function createWallPageCache(db: Db): WallPageCache {
             // The version in the address: link previews keep an image by its URL.
             imageUrl: wall.testimonials.length ? `${origin}${wallCardPath(workspaceId)}?v=${v.publishVersion}` : null,
           });
-          pages.set(key, { version: v.publishVersion, html });
+          pages.set(key, { version: v.publishVersion, etag, html, checked });
           return html;
         },
       };

@@ -1,14 +1,14 @@
-import { isReminderDue, planReminder, portalUrl, reminderEmailCopy } from '@bloom/core';
-import { sql, type Transaction } from 'kysely';
+import { isReminderDue, planReminder } from '@bloom/core';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { Database } from '../../platform/db/schema';
 import type { EnqueueOptions } from '../../platform/jobs/enqueue';
-import { workspacePortalOrigin } from '../domains';
-import { type EmailWorkspace, enqueueEmail, renderClientEmail, workspaceBrand } from '../email';
-import { reachableRecipients } from './reminder-recipients';
-import { REMINDER_CANDIDATES, type ReminderRow, reminderRows, reminderState } from './reminder-rows';
+import { type ClaimOptions, claimAndQueue, type ReminderClaim, type ReminderSender } from './reminder-claims';
+import { dueEntries, moveEntries, type QueueEntry, type QueueMove } from './reminder-queue';
+import { type ReminderRow, reminderRows, reminderState } from './reminder-rows';
 
-export interface ReminderSweepOptions {
+export type { ReminderSender } from './reminder-claims';
+
+export interface ReminderSweepOptions extends ClaimOptions {
   /** The sweep's clock (the cron job passes the real time; tests their own). */
   now: Date;
   /** Where the portal link and the logo point (config.appOrigin). */
@@ -19,6 +19,8 @@ export interface ReminderSweepOptions {
   portalBaseDomain?: string | undefined;
   /** Aborted when the server stops: the clients not reached yet are left to the next tick. */
   signal?: AbortSignal;
+  /** Queue rows read per page (and claimed per transaction). */
+  batch?: number;
 }
 
 export interface ReminderSweepResult {
@@ -30,131 +32,70 @@ export interface ReminderSweepResult {
 
 /**
  * Queues a reminder for every client due one at `now` (core's planReminder decides: due while any
- * of its contacts can be emailed), to each of those contacts. Each client is claimed and its emails queued in one
- * transaction; the claim only succeeds while the client's last reminder is still the one this
- * sweep read, so two instances sweeping at once remind once.
+ * of its contacts can be emailed), to each of those contacts. It reads only the queue's rows due
+ * now (reminder-queue.ts), a page at a time: a client not due yet gets its next look, one a stop
+ * rule holds for leaves the queue, and the due ones are claimed with their emails in one
+ * transaction per page. When that transaction fails, each client of the page is tried on its own,
+ * so one client's failure does not hold back the others.
  */
 export async function runReminderSweep(db: Db, options: ReminderSweepOptions): Promise<ReminderSweepResult> {
   const result: ReminderSweepResult = { queued: 0, failed: [] };
-  const rows = await reminderRows(db, REMINDER_CANDIDATES);
-  for (const row of rows) {
-    if (options.signal?.aborted) break;
-    if (!isReminderDue(planReminder(reminderState(row, options.now)), options.now)) continue;
+  const { now } = options;
+  let after: QueueEntry | null = null;
+  while (!options.signal?.aborted) {
+    const entries = await dueEntries(db, now, options.batch ?? 200, after);
+    if (entries.length === 0) break;
+    after = entries.at(-1) ?? null;
+    const rows = new Map(
+      (await reminderRows(db, sql<boolean>`p.id = ANY(${entries.map((e) => e.projectId)}::uuid[])`)).map((r) => [
+        r.id,
+        r,
+      ]),
+    );
+    const moves: QueueMove[] = [];
+    const claims: ReminderClaim[] = [];
+    for (const { projectId, version } of entries) {
+      const row = rows.get(projectId);
+      const plan = row ? planReminder(reminderState(row, now)) : null;
+      if (row && plan && isReminderDue(plan, now)) claims.push({ row, version });
+      else moves.push({ projectId, version, dueAt: plan && 'at' in plan ? plan.at : null });
+    }
+    await moveEntries(db, moves);
+    if (claims.length === 0) continue;
     try {
-      result.queued += await remind(db, row, options);
-    } catch (err) {
-      result.failed.push({ clientId: row.id, reason: err instanceof Error ? err.message : String(err) });
+      const sent = await db.transaction().execute((trx) => claimAndQueue(trx, claims, options));
+      for (const n of sent.values()) result.queued += n;
+    } catch {
+      for (const claim of claims) {
+        if (options.signal?.aborted) break;
+        try {
+          const sent = await db.transaction().execute((trx) => claimAndQueue(trx, [claim], options));
+          result.queued += sent.get(claim.row.id) ?? 0;
+        } catch (err) {
+          result.failed.push({ clientId: claim.row.id, reason: err instanceof Error ? err.message : String(err) });
+        }
+      }
     }
   }
   return result;
 }
 
-/** The member who pressed 'Send reminder now', and their name at that moment. */
-export interface ReminderSender {
-  userId: string;
-  name: string;
-}
-
-/** Thrown inside the claim's transaction when no one can be reached any more: the claim is undone. */
-class NobodyToRemind extends Error {}
-
 /**
- * Claims the client's reminder and queues its emails together: one to each contact who can be
- * emailed (an address, not unsubscribed, not bouncing), the primary included when they can, each
- * with their own portal link and unsubscribe, each other contact recorded on their own row. The
- * schedule is the client's: its claim (projects.last_reminder_at) decides, so two sweeps remind
- * every contact once. Answers the emails queued; 0 when another sweep (or a change) got there
- * first, or when no one can be reached any more.
- * 'Send reminder now' (modules/insights/send-reminder-now.ts) passes `queue.startAfter` to hold it
- * past the quiet hours, and `by`, recorded with the claim in manual_reminders.
+ * Claims one client's reminder and queues its emails ('Send reminder now',
+ * modules/insights/send-reminder-now.ts, which passes `queue.startAfter` to hold it past the quiet
+ * hours, and `by`). Answers the emails queued; 0 when another sweep (or a change) got there first,
+ * or when no one can be reached any more. The client is marked for the sweep's next look, which
+ * plans its next reminder from this one.
  */
 export async function remind(
   db: Db,
   row: ReminderRow,
-  options: ReminderSweepOptions,
+  options: ClaimOptions,
   queue: EnqueueOptions = {},
   by?: ReminderSender,
 ): Promise<number> {
-  try {
-    return await db.transaction().execute((trx) => claimAndQueue(trx, row, options, queue, by));
-  } catch (err) {
-    if (err instanceof NobodyToRemind) return 0;
-    throw err;
-  }
-}
-
-async function claimAndQueue(
-  trx: Transaction<Database>,
-  row: ReminderRow,
-  options: ReminderSweepOptions,
-  queue: EnqueueOptions,
-  by: ReminderSender | undefined,
-): Promise<number> {
-  const { now, appOrigin, secret } = options;
-  // Re-checks what the sweep read, in case the client was archived or turned off since; the
-  // primary's address and state are read fresh with the claim. Timestamps are compared at the
-  // millisecond a JavaScript Date holds.
-  const claimed = await trx
-    .updateTable('projects')
-    .set({ last_reminder_at: now })
-    .where('id', '=', row.id)
-    .where(
-      sql<boolean>`date_trunc('milliseconds', last_reminder_at) IS NOT DISTINCT FROM ${row.last_reminder_at}::timestamptz`,
-    )
-    .where('status', '=', 'active')
-    .where('reminders_off', '=', false)
-    .returning(['client_name', 'client_email', 'share_token', 'email_unsubscribed_at', 'email_bounced_at'])
-    .executeTakeFirst();
-  if (!claimed) return 0;
-  // Only the claim's holder gets here, once per claim: the other contacts are recorded with it.
-  const contacts = await trx
-    .updateTable('client_contacts')
-    .set({ last_reminder_at: now })
-    .where('project_id', '=', row.id)
-    .where('is_primary', '=', false)
-    .where('email', 'is not', null)
-    .where('email_unsubscribed_at', 'is', null)
-    .where('email_bounced_at', 'is', null)
-    .returning(['id', 'name', 'email', 'share_token'])
-    .execute();
-  // An unreachable primary is skipped; the others are still reminded.
-  const recipients = reachableRecipients(claimed, contacts);
-  if (recipients.length === 0) throw new NobodyToRemind();
-  if (by) {
-    await sql`INSERT INTO manual_reminders (project_id, sent_at, actor_user_id, actor_name)
-      VALUES (${row.id}, ${now}, ${by.userId}, ${by.name})`.execute(trx);
-  }
-  const workspace: EmailWorkspace = {
-    name: row.workspace_name,
-    logoUrl: row.logo_url,
-    primaryColor: row.primary_color,
-    contactEmail: row.contact_email,
-  };
-  const portalOrigin = await workspacePortalOrigin(trx, row.workspace_id, {
-    baseDomain: options.portalBaseDomain,
-    appOrigin,
-    now,
-  });
-  for (const person of recipients) {
-    const copy = reminderEmailCopy({
-      clientName: person.name,
-      projectName: row.project_name,
-      workspaceName: workspaceBrand(workspace, appOrigin).name,
-      stages: row.waiting,
-    });
-    const message = renderClientEmail(
-      {
-        workspace,
-        client: { id: row.id, email: person.email, contactId: person.contactId },
-        subject: copy.subject,
-        heading: copy.heading,
-        paragraphs: copy.paragraphs,
-        action: { label: copy.actionLabel, url: portalUrl(portalOrigin, person.shareToken) },
-      },
-      { origin: appOrigin, secret },
-    );
-    const client = { id: row.id, kind: 'reminder' as const, contactId: person.contactId };
-    await enqueueEmail(trx, { ...message, client }, queue);
-  }
-  return recipients.length;
+  const sent = await db
+    .transaction()
+    .execute((trx) => claimAndQueue(trx, [{ row, version: null }], options, queue, by));
+  return sent.get(row.id) ?? 0;
 }

@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database (fsync on, see open-pglite.ts); omitted means in memory (tests). */
   pgliteDir?: string | undefined;
+  /** An in-memory database starts from this dumped data folder (tests copy a migrated template). */
+  pgliteDataDir?: Blob | undefined;
 }
 
 /**
@@ -53,7 +55,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   const dir = options.pgliteDir;
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   // pg_trgm backs the client search index (migration 003).
-  const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+  const pgliteOptions: PGliteOptions = { extensions: { pg_trgm }, loadDataDir: options.pgliteDataDir };
   // The dialect serialises access to the single PGlite connection, transactions included.
   let instance: PGlite | undefined;
   const db = new Kysely<Database>({

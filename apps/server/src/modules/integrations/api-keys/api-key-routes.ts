@@ -17,7 +17,7 @@ const tags = ['API keys'];
  * The owner's API keys for the public REST API (/api/v1; contract:
  * packages/core/src/api/integration-routes.ts). The key itself is answered once, on creation.
  */
-export function apiKeyRoutes(app: Router, { db }: ModuleDeps) {
+export function apiKeyRoutes(app: Router, { db, v1Access }: ModuleDeps) {
   const owner = requireOwner(db);
 
   app.openapi(
@@ -54,6 +54,11 @@ export function apiKeyRoutes(app: Router, { db }: ModuleDeps) {
       request: { params: uuidParams('id', API_KEY_MESSAGES.keyNotFound) },
       responses: { 200: jsonContent(apiKeyResponseSchema, 'The revoked key'), ...ownerErrors },
     }),
-    async (c) => c.json(await revokeApiKey(c.get('owner'), c.req.valid('param').id), 200),
+    async (c) => {
+      const revoked = await revokeApiKey(c.get('owner'), c.req.valid('param').id);
+      // Refused at once here; other instances stop trusting it within their key cache's lifetime.
+      v1Access.forgetKey(revoked.key.id);
+      return c.json(revoked, 200);
+    },
   );
 }

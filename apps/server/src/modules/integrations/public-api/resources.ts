@@ -29,10 +29,44 @@ function inOrder<R extends { id: string }>(ids: readonly string[], rows: R[]): R
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Clients' rows of `workspaceId`, with what the public shape needs; the caller says which. */
+export const v1ClientRows = (trx: Reader, workspaceId: string) =>
+  clientQuery(trx, workspaceId).select([
+    'p.updated_at',
+    't.id as journey_id',
+    (eb) =>
+      eb
+        .selectFrom('flow_steps as s')
+        .select(sql<string>`count(*)`.as('n'))
+        .whereRef('s.template_id', '=', 'p.template_id')
+        .where('s.deleted_at', 'is', null)
+        // Only the stages that apply to this client, as completed_stages counts.
+        .where(sql<boolean>`NOT (p.skipped_step_ids ? s.id::text)`)
+        .as('total_stages'),
+  ]);
+
+type V1ClientRow = Awaited<ReturnType<ReturnType<typeof v1ClientRows>['executeTakeFirstOrThrow']>>;
+
 /**
- * Clients. `origin` makes portal_url absolute; '' leaves it relative (`/c/{token}`), which the
- * webhook worker completes with the app origin before the first send (services have no origin).
+ * A client as the API shows it. `origin` makes portal_url absolute; '' leaves it relative
+ * (`/c/{token}`), which the webhook worker completes with the app origin before the first send
+ * (services have no origin).
  */
+export const toV1Client = (row: V1ClientRow, origin: string): V1Client => ({
+  id: row.id,
+  project_name: row.name,
+  client_name: row.client_name,
+  client_email: row.client_email,
+  status: row.status,
+  journey: row.journey_id && row.journey_name !== null ? { id: row.journey_id, name: row.journey_name } : null,
+  completed_stages: row.current_step,
+  total_stages: Number(row.total_stages ?? 0),
+  portal_url: portalUrl(origin, row.share_token),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+/** Clients, in the order of `clientIds` (see toV1Client for `origin`). */
 export async function v1ClientsOf(
   trx: Reader,
   workspaceId: string,
@@ -40,35 +74,8 @@ export async function v1ClientsOf(
   origin: string,
 ): Promise<V1Client[]> {
   if (clientIds.length === 0) return [];
-  const rows = await clientQuery(trx, workspaceId)
-    .select([
-      'p.updated_at',
-      't.id as journey_id',
-      (eb) =>
-        eb
-          .selectFrom('flow_steps as s')
-          .select(sql<string>`count(*)`.as('n'))
-          .whereRef('s.template_id', '=', 'p.template_id')
-          .where('s.deleted_at', 'is', null)
-          // Only the stages that apply to this client, as completed_stages counts.
-          .where(sql<boolean>`NOT (p.skipped_step_ids ? s.id::text)`)
-          .as('total_stages'),
-    ])
-    .where('p.id', 'in', clientIds)
-    .execute();
-  return inOrder(clientIds, rows).map((row) => ({
-    id: row.id,
-    project_name: row.name,
-    client_name: row.client_name,
-    client_email: row.client_email,
-    status: row.status,
-    journey: row.journey_id && row.journey_name !== null ? { id: row.journey_id, name: row.journey_name } : null,
-    completed_stages: row.current_step,
-    total_stages: Number(row.total_stages ?? 0),
-    portal_url: portalUrl(origin, row.share_token),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  }));
+  const rows = await v1ClientRows(trx, workspaceId).where('p.id', 'in', clientIds).execute();
+  return inOrder(clientIds, rows).map((row) => toV1Client(row, origin));
 }
 
 export async function v1ClientOf(

@@ -3,7 +3,6 @@ import type { ModuleDeps, Router } from '../../../app-deps';
 import type { AppEnv } from '../../../kernel/context';
 import { linkOrigin } from '../../../platform/http/link-origin';
 import { checkDeclaredResponses, createRouter } from '../../../platform/http/openapi';
-import { API_RATE_LIMIT, createKeyRateLimiter } from './key-rate-limit';
 import { v1AgreementRoutes } from './v1-agreements';
 import { v1ClientRoutes } from './v1-clients';
 import { v1ContactRoutes } from './v1-contacts';
@@ -35,8 +34,8 @@ export function publicApiRoutes(app: Router, deps: ModuleDeps) {
 function v1Router(deps: ModuleDeps) {
   const r = createRouter();
   if (deps.checkResponses) r.use(`${V1_PREFIX}/*`, checkDeclaredResponses(r));
-  // RATE_LIMIT_SCALE multiplies the per-key limit, like every other rate limit.
-  r.use(`${V1_PREFIX}/*`, v1Guard(deps.db, createKeyRateLimiter(API_RATE_LIMIT * deps.rateLimitScale)));
+  // The app's one V1Access: its limit is API_RATE_LIMIT x RATE_LIMIT_SCALE, like every other rate limit.
+  r.use(`${V1_PREFIX}/*`, v1Guard(deps.db, deps.v1Access));
   r.openAPIRegistry.registerComponent('securitySchemes', V1_SECURITY, {
     type: 'http',
     scheme: 'bearer',

@@ -4,9 +4,10 @@ import type { AppEnv } from '../../../kernel/context';
 import { ServiceError, tooManyRequests } from '../../../kernel/service-error';
 import type { Db } from '../../../platform/db/database';
 import { runIdempotent } from '../../../platform/http/idempotency';
-import { gateFor, readSubscription } from '../../billing';
-import { authenticateApiKey } from '../api-keys/api-key-auth';
-import { type KeyRateLimiter, rateLimitHeaders } from './key-rate-limit';
+import { gateFor } from '../../billing';
+import { apiKeyOfHeader } from '../api-keys/api-key-auth';
+import { rateLimitHeaders } from './key-rate-limit';
+import type { V1Access } from './v1-access';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -17,16 +18,19 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  * gets `owner` exactly as an owner route does, so the same services and tenant scoping apply.
  */
 export const v1Guard =
-  (db: Db, limiter: KeyRateLimiter): MiddlewareHandler<AppEnv> =>
+  (db: Db, access: V1Access): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const principal = await authenticateApiKey(db, c.req.header('authorization'));
-    const standing = limiter.hit(principal.keyId);
-    for (const [name, value] of Object.entries(rateLimitHeaders(standing, limiter.limit))) c.header(name, value);
+    // The key and its owner's subscription come from memory for a few seconds (v1-access.ts).
+    const key = await access.verify(apiKeyOfHeader(c.req.header('authorization')));
+    const { principal } = key;
+    const standing = await access.hit(key);
+    const { limit, windowSeconds } = access.limiter;
+    for (const [name, value] of Object.entries(rateLimitHeaders(standing, limit, windowSeconds))) c.header(name, value);
     if (!standing.allowed) throw tooManyRequests(API_KEY_MESSAGES.rateLimited, standing.resetSeconds);
 
     const billing = c.get('billing');
     if (billing.provider) {
-      const gate = gateFor(billing, await readSubscription(db, principal.userId), null);
+      const gate = gateFor(billing, key.subscription, null);
       if (gate.status !== 'allowed') throw new ServiceError(GATE_ERROR_CODES[gate.status], gate.message);
     }
     if (!READ_METHODS.has(c.req.method) && principal.scope !== 'write') {

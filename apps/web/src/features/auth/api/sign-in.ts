@@ -1,11 +1,11 @@
 import { MESSAGES, type signInSchema } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { sessionKeys } from '../../../api/session';
 import { invitationReturnPathFromSearch } from '../../../api/team';
 import { api } from '../../../lib/api-client';
+import { deferredToast } from '../../../lib/deferred-toast';
 
 export type SignInInput = z.output<typeof signInSchema>;
 
@@ -19,12 +19,12 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: async () => {
-      toast.success(MESSAGES.welcomeBack);
+      deferredToast('success', MESSAGES.welcomeBack);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       await navigate(back ?? '/dashboard', { replace: true });
     },
     onError: (error) => {
-      toast.error(error.message);
+      deferredToast('error', error.message);
     },
   });
 }

@@ -2,11 +2,11 @@ import { BILLING_MESSAGES, MESSAGES, type SignUpInput } from '@bloom/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { sessionKeys } from '../../../api/session';
 import { invitationReturnPathFromSearch } from '../../../api/team';
 import { api } from '../../../lib/api-client';
 import { goToCheckout, isAlreadySubscribed } from '../../../lib/billing-actions';
+import { deferredToast } from '../../../lib/deferred-toast';
 import { currentPlanId } from '../../../lib/plan';
 
 export const signUp = (input: SignUpInput) => api('POST /api/auth/sign-up/email', { body: input });
@@ -26,7 +26,7 @@ export function useSignUp() {
     // The plan of the page the visitor came from, so the A/B report counts the sign-up there.
     mutationFn: (input: SignUpInput) => signUp({ ...input, plan: currentPlanId() }),
     onSuccess: async () => {
-      toast.success(MESSAGES.accountCreated);
+      deferredToast('success', MESSAGES.accountCreated);
       if (invitation) {
         await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         await navigate(invitation, { replace: true });
@@ -41,14 +41,15 @@ export function useSignUp() {
         });
       } catch (error) {
         setRedirecting(false);
-        if (isAlreadySubscribed(error)) toast(BILLING_MESSAGES.alreadySubscribedToast);
-        else toast.error(BILLING_MESSAGES.signupCheckoutFailed);
+        if (isAlreadySubscribed(error))
+          void import('sonner').then(({ toast }) => toast(BILLING_MESSAGES.alreadySubscribedToast));
+        else deferredToast('error', BILLING_MESSAGES.signupCheckoutFailed);
         await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         await navigate('/dashboard', { replace: true });
       }
     },
     onError: (error) => {
-      toast.error(error.message);
+      deferredToast('error', error.message);
     },
   });
   return { ...mutation, redirecting };

@@ -1,4 +1,4 @@
-import { signInSchema } from '@bloom/core';
+import type { signInSchema } from '@bloom/core';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -7,8 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { lazyZodResolver } from '../../../lib/zod-resolver';
 import { useSignIn } from '../api/sign-in';
+
+const resolver = lazyZodResolver(() => import('../lib/auth-form-schemas').then((m) => m.signInFormSchema));
 
 type Values = z.input<typeof signInSchema>;
 
@@ -21,7 +23,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,4 +1,5 @@
-import { MESSAGES, meetsPasswordPolicy, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@bloom/core';
+import { MESSAGES, meetsPasswordPolicy, PASSWORD_INPUT_MIN_LENGTH } from '@bloom/core';
+import { useState } from 'react';
 import {
   type Control,
   type DefaultValues,
@@ -9,21 +10,11 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { lazyZodResolver } from '../../../lib/zod-resolver';
 import { PasswordStrength } from './password-strength';
-
-/** The two fields every new-password form has (sign-up and reset). */
-export const newPasswordShape = {
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(PASSWORD_INPUT_MIN_LENGTH, MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
-};
 
 export interface NewPasswordValues {
   password: string;
@@ -46,16 +37,18 @@ export function checkNewPassword({
 }
 
 /**
- * A new-password form (sign-up, reset): checked by `schema`, then by `checkNewPassword`, whose
+ * A new-password form (sign-up, reset): checked by the schema `loadSchema` gives (loaded at the
+ * first submit, so the page's first load carries no zod), then by `checkNewPassword`, whose
  * failure shows under its field (focused); `onValid` gets values that passed both.
  */
 export function useNewPasswordForm<TIn extends NewPasswordValues & FieldValues, TOut extends NewPasswordValues>(
-  schema: z.ZodType<TOut, TIn>,
+  loadSchema: () => Promise<z.ZodType<TOut, TIn>>,
   defaultValues: DefaultValues<TIn>,
   onValid: (values: TOut) => void,
 ) {
+  const [resolver] = useState(() => lazyZodResolver(loadSchema));
   const { register, control, handleSubmit, setError, formState } = useForm<TIn, unknown, TOut>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
   });
   // Every such form has these two fields; react-hook-form's generic paths cannot see that.

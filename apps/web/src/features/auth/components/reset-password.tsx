@@ -1,15 +1,14 @@
 import { MESSAGES } from '@bloom/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { AuthLayout, AuthLink } from '../../../components/layouts/auth-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isInvalidLinkError, useResetPassword, useVerifyResetToken } from '../api/reset-password';
-import { NewPasswordFields, newPasswordShape, useNewPasswordForm } from './new-password-fields';
+import { NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 
-const formSchema = z.object(newPasswordShape);
+const loadSchema = () => import('../lib/auth-form-schemas').then((m) => m.resetFormSchema);
 
 const backToLogin = (
   <>
@@ -69,7 +68,7 @@ function InvalidLink() {
 function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink: () => void }) {
   const reset = useResetPassword(onInvalidLink);
   const { register, errors, password, onSubmit } = useNewPasswordForm(
-    formSchema,
+    loadSchema,
     { password: '', confirmPassword: '' },
     (values) => reset.mutate({ token, newPassword: values.password }),
   );

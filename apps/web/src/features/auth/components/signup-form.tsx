@@ -1,7 +1,5 @@
-import { signUpSchema } from '@bloom/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
 import { AuthLayout, AuthLink } from '../../../components/layouts/auth-layout';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,19 +8,15 @@ import { rememberVariantFromUrl, variantForSignUp } from '../../../lib/message-v
 import { rememberPlanFromUrl } from '../../../lib/plan';
 import { useSignUp } from '../api/sign-up';
 import { CheckoutOverlay } from './checkout-overlay';
-import { NewPasswordFields, newPasswordShape, useNewPasswordForm } from './new-password-fields';
+import { NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 
-const formSchema = z.object({
-  name: signUpSchema.shape.name,
-  email: signUpSchema.shape.email,
-  ...newPasswordShape,
-});
+const loadSchema = () => import('../lib/auth-form-schemas').then((m) => m.signUpFormSchema);
 
 export function SignupForm() {
   const { search } = useLocation();
   const signUp = useSignUp();
   const { register, errors, password, onSubmit } = useNewPasswordForm(
-    formSchema,
+    loadSchema,
     { name: '', email: '', password: '', confirmPassword: '' },
     ({ name, email, password }) => signUp.mutate({ name, email, password, messageVariant: variantForSignUp(search) }),
   );

@@ -7,7 +7,8 @@ const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
 
 /**
  * The client's phases at a glance (only those with stages, and only the stages that apply), with
- * how many are overdue; a tile takes the client to its section.
+ * how many are overdue; a tile takes the client to its section. A tile is named by its own text
+ * (no aria-label), so the name a voice user says, "Onboarding 1/2", is the one they see.
  */
 export function PhaseTiles({ phases, onJump }: { phases: PhaseView[]; onJump: (phase: Phase) => void }) {
   if (phases.length === 0) return null;
@@ -22,7 +23,6 @@ export function PhaseTiles({ phases, onJump }: { phases: PhaseView[]; onJump: (p
               <button
                 type="button"
                 onClick={() => onJump(p.phase)}
-                aria-label={`${p.tile}: ${PORTAL_MESSAGES.stagesDone(p.completed, p.total)}${overdue ? `, ${overdue}` : ''}`}
                 className="flex h-full w-full cursor-pointer flex-col rounded-xl border border-slate-200 bg-white px-2 py-2.5 text-left shadow-xs transition-shadow duration-150 hover:shadow-md motion-reduce:transition-none min-[360px]:px-2.5 sm:p-4"
               >
                 <span className="block truncate text-[11px] font-medium text-slate-600 min-[360px]:text-xs sm:text-sm">
@@ -44,6 +44,8 @@ export function PhaseTiles({ phases, onJump }: { phases: PhaseView[]; onJump: (p
                     <span className="truncate">{overdue}</span>
                   </span>
                 ) : null}
+                {/* '1/2' in words as well, after all the visible text: the name starts with what is seen. */}
+                <span className="sr-only"> ({PORTAL_MESSAGES.stagesDone(p.completed, p.total)})</span>
               </button>
             </li>
           );
