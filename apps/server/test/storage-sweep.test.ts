@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runHousekeeping } from '../src/modules/housekeeping/housekeeping';
+import { runHousekeeping, vacuumEmbedded } from '../src/modules/housekeeping/housekeeping';
 import { sweepStorage } from '../src/modules/housekeeping/storage-sweep';
 import { createStorageKey, isGeneratedKey } from '../src/platform/storage/storage-keys';
 import { createClient } from './helpers/clients';
@@ -103,6 +103,16 @@ describe.each([
     await runHousekeeping(t.db, fx.storage);
     expect(await fx.keys()).toContain(key); // a minute old: kept
     await fx.storage.delete(key);
+  });
+
+  it('vacuums the clients on PGlite (no autovacuum there), so their pages read as all-visible again', async () => {
+    await createClient(app, owner.cookie);
+    const allVisible = async () =>
+      (await sql<{ n: number }>`SELECT relallvisible::int AS n FROM pg_class WHERE relname = 'projects'`.execute(t.db))
+        .rows[0]?.n;
+    const vacuumed = await vacuumEmbedded(t.db);
+    expect(vacuumed).toBe(process.env.TEST_DB_KIND !== 'postgres');
+    if (vacuumed) expect(await allVisible()).toBeGreaterThan(0);
   });
 });
 

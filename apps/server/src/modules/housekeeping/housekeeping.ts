@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/database';
+import { type Db, embeddedPGlite } from '../../platform/db/database';
 import { removeExpiredIdempotencyKeys } from '../../platform/db/idempotency-keys';
 import { removeQueued } from '../../platform/db/storage-deletions';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -16,9 +16,20 @@ export async function removeExpiredRows(db: Db): Promise<void> {
   await removeOldWebhookMessages(db);
 }
 
+/**
+ * PGlite runs no autovacuum: without this its visibility map goes stale, and the client list's
+ * searches, read from the index alone on PostgreSQL (migration 029), fetch every matching row.
+ */
+export async function vacuumEmbedded(db: Db): Promise<boolean> {
+  if (!embeddedPGlite(db)) return false;
+  await sql`VACUUM (ANALYZE) projects`.execute(db);
+  return true;
+}
+
 /** The expired rows, then (with file storage) the files an interrupted upload left behind. */
 export async function runHousekeeping(db: Db, storage?: FileStorage): Promise<void> {
   await removeExpiredRows(db);
+  await vacuumEmbedded(db);
   if (!storage) return;
   // Files whose rows were deleted but whose removal failed then (a deleted account's, a replaced logo).
   const queued = await removeQueued(db, storage);
