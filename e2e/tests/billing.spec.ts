@@ -228,7 +228,9 @@ test('every status routes to its screen through the test controls', async ({ pag
   await snapBoth(page, 'payment-issue-failed');
   // The API refuses the owner routes meanwhile; /api/me stays reachable.
   expect((await page.request.get('/api/journeys')).status()).toBe(402);
-  expect((await page.request.get('/api/me')).status()).toBe(200);
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(200);
+  expect(await me.json()).not.toBeNull();
 
   // 'Update Payment Method' opens the billing portal; there the subscription ends.
   await page.getByRole('button', { name: 'Update Payment Method' }).click();

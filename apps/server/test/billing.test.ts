@@ -69,7 +69,9 @@ describe('test-mode checkout', () => {
       error: { code: 'SUBSCRIPTION_NEEDS_CHECKOUT', message: 'Please complete your subscription setup.' },
     });
     // The account route stays reachable: the browser routes on it.
-    expect((await get('/api/me', cookie)).status).toBe(200);
+    const me = await get('/api/me', cookie);
+    expect(me.status).toBe(200);
+    expect(await me.json()).not.toBeNull();
   });
 
   it.each([

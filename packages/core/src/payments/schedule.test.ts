@@ -116,6 +116,25 @@ describe('installments', () => {
     ]);
   });
 
+  it('never gives more than the total when many small instalments round up (25 split 1/1/2/8/2/7/78/1 %)', () => {
+    const small = quoteStage({ lines: [{ description: 'x', quantity: 5, unitAmount: 5, taxRateId: null }] }, business);
+    const percents = [1, 1, 2, 8, 2, 7, 78, 1];
+    const schedule: PaymentSchedule = {
+      kind: 'instalments',
+      instalments: percents.map((percent) => ({ percent, due: { on: 'now' } })),
+    };
+    const list = planInstallments(schedule, small);
+    expectExactSplit(list, small);
+    // Rounded on their own: 0, 0, 1, 2, 1, 2, 20 (26 > 25): the 78 % takes the 19 left, the last nothing.
+    expect(list.map((i) => [i.kind, i.amount])).toEqual([
+      ['instalment', 1],
+      ['instalment', 2],
+      ['instalment', 1],
+      ['instalment', 2],
+      ['final', 19],
+    ]);
+  });
+
   it('splits every stage exactly, for every choice', () => {
     fc.assert(
       fc.property(stageArb, ({ business, config }) => {

@@ -49,8 +49,11 @@ function shares(schedule: PaymentSchedule, total: number, choice: PlanChoice): S
   const list = schedule.instalments;
   let given = 0;
   return list.map((item, i) => {
-    // The last takes what the rounding of the others left, so the shares add up to the total.
-    const amount = i === list.length - 1 ? total - given : mulDivRound(total, item.percent, 100);
+    // The last takes what the rounding of the others left, so the shares add up to the total. Each
+    // share rounds half up on its own, so together they can pass the total (25 in 1 % steps): a
+    // share never takes more than is left, and those after it are then nothing (left out).
+    const amount =
+      i === list.length - 1 ? total - given : Math.min(mulDivRound(total, item.percent, 100), total - given);
     given += amount;
     return {
       kind: i === list.length - 1 ? 'final' : 'instalment',
