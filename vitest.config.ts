@@ -9,7 +9,8 @@ import { defineConfig } from 'vitest/config';
 const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/server/test/**/*.test.ts'],
+    // The Zapier app's tests drive it against a real server on this database too.
+    include: ['apps/server/test/**/*.test.ts', 'integrations/zapier/test/**/*.test.ts'],
     // The embedded database's own tests (pglite-*.test.ts) say nothing about a PostgreSQL server,
     // and a shared server's (postgres-*.test.ts: several instances on one database) nothing about PGlite.
     exclude: dbKind === 'postgres' ? ['apps/server/test/pglite-*.test.ts'] : ['apps/server/test/postgres-*.test.ts'],

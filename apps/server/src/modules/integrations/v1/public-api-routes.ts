@@ -6,10 +6,13 @@ import { checkDeclaredResponses, createRouter } from '../../../platform/http/ope
 import { v1AgreementRoutes } from './v1-agreements';
 import { v1ClientRoutes } from './v1-clients';
 import { v1ContactRoutes } from './v1-contacts';
+import { v1DeliverableRoutes } from './v1-deliverables';
 import { v1Guard } from './v1-guard';
 import { V1_GUIDE } from './v1-guide';
+import { v1InvitationRoutes } from './v1-invitations';
 import { v1InvoiceRoutes } from './v1-invoices';
 import { v1JourneyRoutes } from './v1-journeys';
+import { v1MeRoutes } from './v1-me';
 import { V1_DOCUMENT_PATH, V1_PREFIX, V1_SECURITY } from './v1-route';
 import { v1SubmissionRoutes } from './v1-submissions';
 import { v1TestimonialRoutes } from './v1-testimonials';
@@ -44,14 +47,17 @@ function v1Router(deps: ModuleDeps) {
   // Where a workspace's portal links point: its portal domain, else the app's address.
   const originOf = async (req: Request, workspaceId: string) =>
     (await deps.portalOriginOf(workspaceId, req)) ?? linkOrigin(req, deps.links);
+  v1MeRoutes(r);
   v1ClientRoutes(r, originOf);
+  v1InvitationRoutes(r, deps, originOf);
   v1ContactRoutes(r, originOf);
   v1JourneyRoutes(r);
   v1SubmissionRoutes(r);
   v1TestimonialRoutes(r);
   v1AgreementRoutes(r, deps.storage);
   v1InvoiceRoutes(r, deps.storage);
-  v1WebhookRoutes(r, { isProduction: deps.isProduction, authSecret: deps.secret });
+  v1DeliverableRoutes(r);
+  v1WebhookRoutes(r, { isProduction: deps.isProduction, authSecret: deps.secret }, originOf);
   return r;
 }
 

@@ -1,6 +1,7 @@
 import {
   CLIENT_STATUSES,
   createClientSchema,
+  createDeliverableSchema,
   INVOICE_STATUSES,
   isoInstant,
   TESTIMONIAL_STATUSES,
@@ -12,6 +13,8 @@ import {
   v1JourneySchema,
   v1SubmissionSchema,
   v1TestimonialSchema,
+  WEBHOOK_EVENTS,
+  WEBHOOK_MESSAGES,
   webhookEndpointInputSchema,
 } from '@bloom/core';
 import { z } from 'zod';
@@ -83,3 +86,54 @@ export const v1ClientUpdate = renamed(updateClientSchema.shape, CLIENT_FIELDS);
 
 /** The REST-hook subscribe (Zapier, Make, n8n): a URL and the events it wants. */
 export const v1WebhookSubscribe = webhookEndpointInputSchema;
+
+/** GET /api/v1/me: whose workspace the key opens (an integration's connection test and label). */
+export const v1Me = z.object({
+  workspace: z.object({ id: z.string(), name: z.string() }),
+  owner: z.object({ name: z.string() }),
+});
+
+/** GET /api/v1/events: the newest events of one type, as their webhooks carried them. */
+export const v1RecentEventsQuery = z.object({
+  type: z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.invalidEvent }),
+  limit: z.coerce.number().int().min(1).max(25).default(3).meta({ description: 'How many, 1 to 25 (3)' }),
+});
+export const v1RecentEvents = z.object({
+  data: z.array(
+    z.object({
+      event_id: z
+        .string()
+        .nullable()
+        .meta({ description: 'The webhook-id it was sent with; null: read from the resource, not sent yet' }),
+      type: z.enum(WEBHOOK_EVENTS),
+      timestamp: z.string(),
+      data: z.unknown().meta({ description: "The event's `data`, as the webhook carries it" }),
+    }),
+  ),
+});
+
+/** POST /api/v1/clients/{id}/deliverables: a link shared on one of the client's milestones. */
+export const v1DeliverableLinkCreate = z
+  .strictObject({
+    milestone_id: createDeliverableSchema.options[0].shape.stageId,
+    url: createDeliverableSchema.options[0].shape.url,
+    title: createDeliverableSchema.options[0].shape.title,
+    link_title: createDeliverableSchema.options[0].shape.linkTitle,
+  })
+  .transform((v) => ({
+    type: 'link' as const,
+    stageId: v.milestone_id,
+    url: v.url,
+    title: v.title,
+    linkTitle: v.link_title,
+    slotId: null,
+  }));
+export const v1DeliverableLink = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  milestone_id: z.string().nullable(),
+  title: z.string(),
+  url: z.string(),
+  link_title: z.string().nullable(),
+  created_at: z.string(),
+});

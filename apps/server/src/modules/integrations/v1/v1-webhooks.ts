@@ -1,9 +1,11 @@
 import { okResponseSchema, WEBHOOK_MESSAGES, webhookSecretResponseSchema } from '@bloom/core';
 import { jsonBody, jsonContent, type Router } from '../../../platform/http/openapi';
 import { uuidParams } from '../../../platform/http/path-ids';
+import { recentEvents } from '../public-api/recent-events';
 import { createWebhookEndpoint, deleteWebhookEndpoint } from '../webhook-endpoints/endpoint-service';
+import type { PortalOriginOf } from './v1-clients';
 import { v1Route } from './v1-route';
-import { v1WebhookSubscribe } from './v1-schemas';
+import { v1RecentEvents, v1RecentEventsQuery, v1WebhookSubscribe } from './v1-schemas';
 
 const tag = 'Webhooks';
 
@@ -12,7 +14,11 @@ const tag = 'Webhooks';
  * endpoint marked `source: 'api'`, listed with the owner's own in Settings, signed and retried the
  * same way; unsubscribing deletes it.
  */
-export function v1WebhookRoutes(r: Router, options: { isProduction: boolean; authSecret: string }) {
+export function v1WebhookRoutes(
+  r: Router,
+  options: { isProduction: boolean; authSecret: string },
+  originOf: PortalOriginOf,
+) {
   r.openapi(
     v1Route('POST /api/v1/webhooks', {
       tag,
@@ -34,6 +40,21 @@ export function v1WebhookRoutes(r: Router, options: { isProduction: boolean; aut
     async (c) => {
       await deleteWebhookEndpoint(c.get('owner'), c.req.valid('param').id);
       return c.json({ ok: true as const }, 200);
+    },
+  );
+  r.openapi(
+    v1Route('GET /api/v1/events', {
+      tag,
+      summary: 'The newest events of one type, as their webhooks carried them (samples while setting up a trigger)',
+      description:
+        'Events sent to any endpoint of the workspace in the last 30 days; for client.created, submission.created and testimonial.created the newest resources stand in until one is sent.',
+      request: { query: v1RecentEventsQuery },
+      ok: { status: 200, content: jsonContent(v1RecentEvents, 'Newest first') },
+    }),
+    async (c) => {
+      const ctx = c.get('owner');
+      const { type, limit } = c.req.valid('query');
+      return c.json({ data: await recentEvents(ctx, type, limit, await originOf(c.req.raw, ctx.workspaceId)) }, 200);
     },
   );
 }

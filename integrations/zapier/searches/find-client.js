@@ -1,0 +1,29 @@
+const { client } = require('../lib/samples');
+
+/** Find Client: the client with this email (newest first when several projects share it). */
+module.exports = {
+  key: 'find_client',
+  noun: 'Client',
+  display: { label: 'Find Client', description: 'Finds a client by their email address.' },
+  operation: {
+    inputFields: [{ key: 'email', label: 'Client Email', required: true, helpText: 'The exact email address.' }],
+    perform: async (z, bundle) => {
+      const email = String(bundle.inputData.email).trim().toLowerCase();
+      const res = await z.request({
+        url: `${bundle.authData.base_url}/api/v1/clients`,
+        params: { search: email, limit: 100 },
+      });
+      // The API's search also matches names and parts of addresses: keep exact matches only.
+      return res.data.data.filter((c) => (c.client_email ?? '').toLowerCase() === email);
+    },
+    sample: client,
+    outputFields: [
+      { key: 'id', label: 'Client ID' },
+      { key: 'project_name', label: 'Project Name' },
+      { key: 'client_name', label: 'Client Name' },
+      { key: 'client_email', label: 'Client Email' },
+      { key: 'status', label: 'Client Status' },
+      { key: 'portal_url', label: 'Client Portal Link' },
+    ],
+  },
+};
