@@ -42,6 +42,8 @@ export function renderAuthPages(setLocation: (url: string) => void) {
       </QueryClientProvider>,
     );
     client.clear();
-    return { name, html, title, description };
+    // Until the page's code takes over, the form is only a picture of itself: its fields are
+    // disabled, so nothing typed into them is lost when the live form replaces them.
+    return { name, html: html.replace(/<(input|button|textarea|select)\b/g, '<$1 disabled=""'), title, description };
   });
 }
