@@ -1,3 +1,4 @@
+const { CLIENT_OUTPUT_FIELDS } = require('../lib/events');
 const { client } = require('../lib/samples');
 
 /** Create Client: a client on a journey, with their portal, and the invitation emailed when asked. */
@@ -47,13 +48,6 @@ module.exports = {
       return (await z.request({ url: `${base}/api/v1/clients/${created.id}/invitation`, method: 'POST' })).data;
     },
     sample: client,
-    outputFields: [
-      { key: 'id', label: 'Client ID' },
-      { key: 'project_name', label: 'Project Name' },
-      { key: 'client_name', label: 'Client Name' },
-      { key: 'client_email', label: 'Client Email' },
-      { key: 'journey__name', label: 'Journey Name' },
-      { key: 'portal_url', label: 'Client Portal Link' },
-    ],
+    outputFields: CLIENT_OUTPUT_FIELDS,
   },
 };

@@ -166,4 +166,7 @@ const OUTPUT_FIELDS = {
   ],
 };
 
-module.exports = { EVENTS, OUTPUT_FIELDS, keyOf };
+/** A client as /api/v1/clients answers it: what Create Client and Find Client return. */
+const CLIENT_OUTPUT_FIELDS = [{ key: 'id', label: 'Client ID' }, ...CLIENT_FIELDS];
+
+module.exports = { CLIENT_OUTPUT_FIELDS, EVENTS, OUTPUT_FIELDS, keyOf };

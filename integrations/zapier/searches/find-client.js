@@ -1,3 +1,4 @@
+const { CLIENT_OUTPUT_FIELDS } = require('../lib/events');
 const { client } = require('../lib/samples');
 
 /** Find Client: the client with this email (newest first when several projects share it). */
@@ -17,13 +18,6 @@ module.exports = {
       return res.data.data.filter((c) => (c.client_email ?? '').toLowerCase() === email);
     },
     sample: client,
-    outputFields: [
-      { key: 'id', label: 'Client ID' },
-      { key: 'project_name', label: 'Project Name' },
-      { key: 'client_name', label: 'Client Name' },
-      { key: 'client_email', label: 'Client Email' },
-      { key: 'status', label: 'Client Status' },
-      { key: 'portal_url', label: 'Client Portal Link' },
-    ],
+    outputFields: CLIENT_OUTPUT_FIELDS,
   },
 };
