@@ -34,6 +34,7 @@ import type {
   AgreementsTable,
 } from './schema-agreements';
 import type { ClientContactsTable } from './schema-contacts';
+import type { ClientErasuresTable, WorkspaceExportsTable } from './schema-data-requests';
 import type { StageDueDatesTable, StageDueRemindersTable } from './schema-due-dates';
 import type { OwnershipTransfersTable } from './schema-ownership';
 import type {
@@ -228,6 +229,8 @@ export interface ProjectsTable {
   progress_at: NullableTimestamp;
   /** Migration 026: the journey's stages that do not apply to this client (conditions), kept at every portal write. */
   skipped_step_ids: ColumnType<string[], string | undefined, string>;
+  /** Migration 030: set when the client's personal data was erased; every route answers 404 for it. */
+  erased_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -651,4 +654,6 @@ export interface Database {
   stage_due_dates: StageDueDatesTable;
   stage_due_reminders: StageDueRemindersTable;
   payment_test_sessions: PaymentTestSessionsTable;
+  client_erasures: ClientErasuresTable;
+  workspace_exports: WorkspaceExportsTable;
 }
