@@ -18,7 +18,7 @@
 // BENCH_ONLY (route keys: me, list, journey, dashboard, portal, widget, wall, v1) loads only those
 // routes besides the two baselines; a partial run prints its own targets only.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -38,6 +38,8 @@ const databases = [
 ];
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const barePort = port + 1;
+// Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second.
+const CLOCK_TICKS = 100;
 const base = `http://127.0.0.1:${port}`;
 const bareBase = `http://127.0.0.1:${barePort}`;
 
@@ -76,7 +78,8 @@ async function benchDatabase(database) {
       server = await startServer(dataDir, databaseUrl);
       processes.push(server);
     }
-    processes.push(await startBare({ ...bareEnv, BARE_USER_ID: owner.userId }));
+    const bareProcess = await startBare({ ...bareEnv, BARE_USER_ID: owner.userId });
+    processes.push(bareProcess);
 
     const auth = { cookie: owner.cookie };
     const targets = [
@@ -149,6 +152,8 @@ async function benchDatabase(database) {
       t.sameSize = sameSize.get(size);
     }
     const all = [...targets, ...sameSize.values()];
+    // Whose CPU a route costs: the app's process, or the bare one for the floors.
+    for (const t of all) t.pid = t.url.startsWith(bareBase) ? bareProcess.pid : server.pid;
     // Warm-up, not measured: the first requests compile code paths and fill caches.
     for (const t of all) await load(t, 1);
     for (const t of sameSize.values()) t.bytes = (await (await fetch(t.url)).arrayBuffer()).byteLength;
@@ -192,7 +197,7 @@ async function benchDatabase(database) {
       `\n${database}, ${useTsx ? 'tsx' : 'compiled'} server, 10 connections, median of ${ROUNDS} × ${DURATION}s`,
     );
     console.log(
-      `${'route'.padEnd(52)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(6)} ${'×health'.padStart(8)} ${'×bare'.padStart(6)} ${'×size'.padStart(6)}  targets`,
+      `${'route'.padEnd(52)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(6)} ${'cpu µs'.padStart(6)} ${'×health'.padStart(8)} ${'×bare'.padStart(6)} ${'×size'.padStart(6)}  targets`,
     );
     for (const r of targets) {
       const notes = [];
@@ -209,13 +214,13 @@ async function benchDatabase(database) {
         if (!met) notes.push(`p99 ≤ ${P99_MAX_MS} ms: MISSED`);
       }
       console.log(
-        `${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(6)} ${(r.rps / health.rps).toFixed(2).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(6)} ${r.sizeRatio.toFixed(2).padStart(6)}  ${notes.join('; ')}`,
+        `${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(6)} ${r.cpu.toFixed(0).padStart(6)} ${(r.rps / health.rps).toFixed(2).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(6)} ${r.sizeRatio.toFixed(2).padStart(6)}  ${notes.join('; ')}`,
       );
     }
     console.log('same-size floors (the bare process, one query reading a stored JSON text):');
     for (const t of sameSize.values()) {
       console.log(
-        `  ${t.name.padEnd(50)} ${t.rps.toFixed(0).padStart(7)} ${String(t.p99).padStart(7)} ${String(t.bytes).padStart(6)}`,
+        `  ${t.name.padEnd(50)} ${t.rps.toFixed(0).padStart(7)} ${String(t.p99).padStart(7)} ${String(t.bytes).padStart(6)} ${t.cpu.toFixed(0).padStart(6)}`,
       );
     }
     const missed = results.filter((r) => !r.met);
@@ -236,13 +241,32 @@ async function benchDatabase(database) {
 }
 
 async function load(target, duration) {
+  const cpuBefore = cpuMicros(target.pid);
   const r = await autocannon({ url: target.url, headers: target.headers, connections: 10, duration });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${target.url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
+  return { rps: r.requests.average, p99: r.latency.p99, cpu: (cpuMicros(target.pid) - cpuBefore) / r.requests.total };
+}
+
+/**
+ * The CPU time a process has used (user + system, µs; Linux's /proc, else 0). Per request it
+ * tells what a route costs the server whatever else the machine is doing, where req/s moves with
+ * the load of a shared machine.
+ */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
 }
 
 function median(samples) {
-  return { rps: middle(samples.map((s) => s.rps)), p99: middle(samples.map((s) => s.p99)) };
+  return {
+    rps: middle(samples.map((s) => s.rps)),
+    p99: middle(samples.map((s) => s.p99)),
+    cpu: middle(samples.map((s) => s.cpu)),
+  };
 }
 
 /** The median (the upper one of an even count). */

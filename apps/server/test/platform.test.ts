@@ -16,14 +16,29 @@ describe('platform', () => {
     expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('sends security headers on answers and on errors', async () => {
+  it("sends OWASP's REST security headers on JSON answers and on errors", async () => {
     for (const path of ['/api/health', '/api/nope', '/api/me']) {
       const res = await t.app.request(path);
-      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      // Nothing may load from a JSON answer, nor frame it.
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // The headers only a document needs stay off the API's answers.
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
     }
+  });
+
+  it('sends the whole set on pages', async () => {
+    const res = await t.app.request('/docs/api');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
