@@ -11,6 +11,8 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { loadSession } from './modules/auth/session';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { billingTestRoutes } from './modules/billing/billing-test-routes';
+import { clientExportRoutes } from './modules/client-export';
+import { clientHistoryRoutes } from './modules/client-history';
 import { clientEmailRoutes } from './modules/clients/client-email-routes';
 import { clientInvitationRoutes } from './modules/clients/client-invitation-routes';
 import { clientRoutes } from './modules/clients/client-routes';
@@ -25,6 +27,7 @@ import { portalHosts } from './modules/domains/portal-hosts';
 import { devOutboxRoutes } from './modules/email/dev-outbox-routes';
 import { emailSettingsRoutes } from './modules/email/email-settings-routes';
 import { unsubscribeRoutes } from './modules/email/unsubscribe-routes';
+import { erasedClientGuards, erasureRoutes } from './modules/erasure';
 import { healthRoutes } from './modules/health/health-routes';
 import { devSweepRoutes } from './modules/housekeeping/dev-sweep-routes';
 import { insightSubscriptions } from './modules/insights';
@@ -63,6 +66,7 @@ import { workspaceRoutes } from './modules/settings/workspace-routes';
 import { submissionRoutes } from './modules/submissions/submission-routes';
 import { assignedOnlyGuards, teamRoutes, teamSubscriptions } from './modules/team';
 import { testimonialRoutes } from './modules/testimonials/testimonial-routes';
+import { workspaceExportRoutes } from './modules/workspace-export';
 import { compressText } from './platform/http/compress-text';
 import { errorBody, handleError } from './platform/http/errors';
 import { idempotentCreate } from './platform/http/idempotency';
@@ -107,7 +111,11 @@ const API_AREAS: RegisterRoutes[] = [
   journeyRoutes,
   // A Member's reach: only their assigned clients, before any client, submission or testimonial route.
   assignedOnlyGuards,
+  // An erased client (issue 38) answers 404 on every route under its id but its history.
+  erasedClientGuards,
   clientRoutes,
+  // Erasing a client's personal data (issue 38, GDPR Article 17).
+  erasureRoutes,
   deliverableRoutes,
   portalRoutes,
   analyticsRoutes,
@@ -120,6 +128,8 @@ const API_AREAS: RegisterRoutes[] = [
   workspaceRoutes,
   clientEmailRoutes,
   clientInvitationRoutes,
+  // A client's data as a zip (issue 38): after clientRoutes, whose guard reads the owner.
+  clientExportRoutes,
   // A client's contacts (issue 33), each with their own portal link.
   contactRoutes,
   // A client's contacts (issue 33): each their own invitation.
@@ -138,6 +148,8 @@ const API_AREAS: RegisterRoutes[] = [
   paymentOwnerRoutes,
   // A client's due dates on the client page, and the owner's date for a stage.
   deadlineRoutes,
+  // A client's history on the client page (issue 38), composed on read; an erased client's erasure.
+  clientHistoryRoutes,
   // Journey insights (issue 23): the funnels, the dashboard's card, stuck clients and 'Send reminder now'.
   insightRoutes,
   emailSettingsRoutes,
@@ -159,6 +171,8 @@ const API_AREAS: RegisterRoutes[] = [
   publicApiRoutes,
   // The team (issue 33): members, invitations and the workspace switcher.
   teamRoutes,
+  // The Owner's workspace export (issue 38): a zip built by a job, downloadable for 7 days.
+  workspaceExportRoutes,
 ];
 
 /**

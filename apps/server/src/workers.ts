@@ -8,6 +8,7 @@ import { workOwnerNotify } from './modules/notifications/owner-notify-job';
 import { workWeeklySummary } from './modules/notifications/weekly-summary-job';
 import { workPaymentReminderSweep } from './modules/payments/payment-reminder-job';
 import { workReminderSweep } from './modules/reminders/reminder-sweep-job';
+import { workWorkspaceExport } from './modules/workspace-export';
 import type { Jobs } from './platform/jobs/jobs';
 import type { WorkerDeps } from './platform/jobs/worker-deps';
 
@@ -24,4 +25,5 @@ export async function registerWorkers(jobs: Jobs, deps: WorkerDeps): Promise<voi
   await workWeeklySummary(jobs, deps);
   await workWebhookDelivery(jobs, deps);
   await workDomainChecks(jobs, deps);
+  await workWorkspaceExport(jobs, deps);
 }

@@ -6,7 +6,10 @@ export type { ApiRouteContract } from './api/define-routes';
 export * from './auth-schemas';
 export * from './billing';
 export * from './branding/contrast';
+export * from './client-erasure';
+export * from './client-history';
 export * from './clients/client-api';
+export * from './clients/client-export-text';
 export * from './clients/client-responses';
 export * from './clients/client-rules';
 export * from './contacts';
@@ -59,3 +62,4 @@ export {
   VARIANT_COOKIE_DAYS,
 } from './variant-ids';
 export * from './variants';
+export * from './workspace-export/workspace-export';

@@ -16,6 +16,8 @@ export interface DomainEvents {
   'client.created': { workspaceId: string; clientId: string; createdBy: { userId: string; role: Role } };
   /** The owner moved the client to another journey (its progress starts again). */
   'client.journey-changed': { workspaceId: string; clientId: string };
+  /** A client's personal data was erased (modules/erasure); its row stays as a tombstone. */
+  'client.erased': { workspaceId: string; clientId: string };
   /** The portal's "seen" beacon: the client opened their portal, maybe a stage's form too. */
   'portal.seen': { clientId: string; stageId: string | null };
   /** The client saved a stage's first draft. */

@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { AGREEMENT_ROUTES } from './agreement-routes';
 import { BILLING_ROUTES } from './billing-routes';
+import { CLIENT_HISTORY_ROUTES } from './client-history-routes';
 import { CLIENT_ROUTES } from './client-routes';
 import { CONTACT_ROUTES } from './contact-routes';
 import { DEADLINE_ROUTES } from './deadline-routes';
 import { DELIVERABLE_ROUTES } from './deliverable-routes';
 import { DOMAIN_ROUTES } from './domain-routes';
 import { EMAIL_ROUTES } from './email-routes';
+import { ERASURE_ROUTES } from './erasure-routes';
 import { INSIGHT_ROUTES } from './insight-routes';
 import { INTEGRATION_ROUTES } from './integration-routes';
 import { JOURNEY_ROUTES } from './journey-routes';
@@ -19,6 +21,10 @@ import { SITE_ROUTES } from './site-routes';
 import { SUBMISSION_ROUTES } from './submission-routes';
 import { TEAM_ROUTES } from './team-routes';
 import { TESTIMONIAL_ROUTES } from './testimonial-routes';
+import { WORKSPACE_EXPORT_ROUTES } from './workspace-export-routes';
+
+// A client's data export: a file route (a zip), declared beside the JSON routes.
+export * from './client-export-routes';
 
 /** Every JSON route under /api, by area (see define-routes.ts). */
 export const API_ROUTES = {
@@ -26,11 +32,13 @@ export const API_ROUTES = {
   ...AGREEMENT_ROUTES,
   ...BILLING_ROUTES,
   ...CLIENT_ROUTES,
+  ...CLIENT_HISTORY_ROUTES,
   ...CONTACT_ROUTES,
   ...DEADLINE_ROUTES,
   ...DELIVERABLE_ROUTES,
   ...DOMAIN_ROUTES,
   ...EMAIL_ROUTES,
+  ...ERASURE_ROUTES,
   ...INSIGHT_ROUTES,
   ...INTEGRATION_ROUTES,
   ...JOURNEY_ROUTES,
@@ -42,6 +50,7 @@ export const API_ROUTES = {
   ...SUBMISSION_ROUTES,
   ...TEAM_ROUTES,
   ...TESTIMONIAL_ROUTES,
+  ...WORKSPACE_EXPORT_ROUTES,
 };
 
 type Routes = typeof API_ROUTES;

@@ -27,6 +27,8 @@ export const ROLE_ACTIONS = {
   'clients.work': EVERYONE,
   /** Every client of the workspace, assigned or not, and who is assigned to each. */
   'clients.all': MANAGERS,
+  /** Erasing a client's personal data (GDPR Article 17): the tombstone stays, the person goes. */
+  'clients.erase': MANAGERS,
   /** Who works on a client: assigning and unassigning members. */
   'clients.assign': MANAGERS,
   /**
@@ -45,6 +47,8 @@ export const ROLE_ACTIONS = {
   'billing.manage': OWNER,
   'workspace.delete': OWNER,
   'ownership.transfer': OWNER,
+  /** The whole workspace as one zip (issue 38). */
+  'workspace.export': OWNER,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleAction = keyof typeof ROLE_ACTIONS;

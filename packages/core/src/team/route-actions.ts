@@ -4,6 +4,7 @@ import type { RoleAction } from './roles';
 /** Owner routes that answer a file, so are only in the OpenAPI document, not in core's contract. */
 type FileRoute =
   | 'GET /api/clients/{clientId}/attachments/{attachmentId}'
+  | 'GET /api/clients/{id}/data-export'
   | 'GET /api/testimonials/{id}/export/{format}'
   | 'GET /api/clients/{clientId}/agreements/{agreementId}/document'
   | 'GET /api/clients/{clientId}/agreements/{agreementId}/final'
@@ -17,7 +18,8 @@ type FileRoute =
   | 'GET /api/portal/{token}/invoices/{invoiceId}/pdf'
   | 'GET /api/portal/{token}/invoices/{invoiceId}/receipt'
   | 'GET /api/portal/{token}/credit-notes/{creditNoteId}/pdf'
-  | 'GET /api/v1/invoices/{id}/pdf';
+  | 'GET /api/v1/invoices/{id}/pdf'
+  | 'GET /api/workspace-exports/{id}/download';
 export type OwnerRouteKey = ApiRoute | FileRoute;
 
 /**
@@ -85,6 +87,10 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'POST /api/billing/checkout': 'billing.manage',
   'POST /api/billing/portal': 'billing.manage',
 
+  'POST /api/workspace-exports': 'workspace.export',
+  'GET /api/workspace-exports': 'workspace.export',
+  'GET /api/workspace-exports/{id}/download': 'workspace.export',
+
   'GET /api/journeys': 'journeys.manage',
   'POST /api/journeys': 'journeys.manage',
   'POST /api/journeys/quick': 'journeys.manage',
@@ -116,8 +122,10 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'GET /api/payments': 'clients.work',
   // Due dates: a Member reads and moves them on their assigned clients only (the guard).
   'GET /api/clients/{id}/due-dates': 'clients.work',
+  'GET /api/clients/{id}/history': 'clients.work',
   'PUT /api/clients/{id}/due-dates/{stageId}': 'clients.work',
   'DELETE /api/clients/{id}': 'clients.work',
+  'POST /api/clients/{id}/erasure': 'clients.erase',
   'POST /api/clients/{id}/archive': 'clients.work',
   'POST /api/clients/{id}/restore': 'clients.work',
   'POST /api/clients/{id}/invitation': 'clients.work',
@@ -207,6 +215,8 @@ export const ROUTE_ACTIONS: Record<OwnerRouteKey, RoleAction | null> = {
   'PUT /api/clients/{id}/assignees': 'clients.assign',
 
   'GET /api/clients/{clientId}/attachments/{attachmentId}': 'clients.work',
+  // A client's data as a zip (issue 38): a Member's for their assigned clients (the assigned-only guard).
+  'GET /api/clients/{id}/data-export': 'clients.work',
   'GET /api/clients/{clientId}/agreements/{agreementId}/document': 'clients.work',
   'GET /api/clients/{clientId}/agreements/{agreementId}/final': 'clients.work',
   'GET /api/clients/{clientId}/invoices/{invoiceId}/pdf': 'clients.work',

@@ -7,7 +7,8 @@ import { overdueStagesColumn } from '../deadlines';
 import { assignedClientIds, seesAssignedOnly } from '../team';
 
 /**
- * The workspace's clients with their journey's name: the columns a card and the detail page both
+ * The workspace's clients (an erased client's tombstone is none: docs/decisions/042-client-erasure.md)
+ * with their journey's name: the columns a card and the detail page both
  * show (toClientBase); each adds its own.
  */
 export function clientQuery(db: Kysely<Database>, workspaceId: string) {
@@ -27,7 +28,8 @@ export function clientQuery(db: Kysely<Database>, workspaceId: string) {
       't.name as journey_name',
       'p.submission_count',
     ])
-    .where('p.workspace_id', '=', workspaceId);
+    .where('p.workspace_id', '=', workspaceId)
+    .where('p.erased_at', 'is', null);
 }
 
 type ClientBaseRow = Pick<

@@ -37,7 +37,7 @@ export async function getDashboard(
         coalesce(k.testimonials, 0) AS testimonials,
         EXISTS (SELECT 1 FROM flow_templates WHERE workspace_id = ${ws} AND NOT is_default AND NOT is_archived)
           AS has_custom_journey,
-        (SELECT id FROM projects WHERE workspace_id = ${ws} ORDER BY created_at DESC, id DESC LIMIT 1)
+        (SELECT id FROM projects WHERE workspace_id = ${ws} AND erased_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1)
           AS first_client_id,
         (w.logo_url IS NOT NULL OR w.name <> ${DEFAULT_WORKSPACE_NAME}
           OR lower(w.primary_color) <> ${DEFAULT_PRIMARY_COLOR}) AS branding,
@@ -86,6 +86,7 @@ async function assignedStats(ctx: OwnerContext): Promise<DashboardDto['stats']> 
       sql<number>`coalesce(sum(p.testimonial_count), 0)::int`.as('testimonials'),
     ])
     .where('p.workspace_id', '=', ctx.workspaceId)
+    .where('p.erased_at', 'is', null)
     .where('p.id', 'in', assignedClientIds(ctx))
     .executeTakeFirstOrThrow();
   return row;

@@ -30,7 +30,7 @@ export const clientToday = (now: Date) =>
  */
 const isOverdue = (now: Date) => sql<boolean>`d.open AND d.due_on IS NOT NULL
   AND d.due_on < ${addCalendarDays(now.toISOString().slice(0, 10), 1)}::date
-  AND p.status = 'active' AND s.deleted_at IS NULL AND s.template_id = p.template_id
+  AND p.status = 'active' AND p.erased_at IS NULL AND s.deleted_at IS NULL AND s.template_id = p.template_id
   AND NOT (p.skipped_step_ids ? s.id::text)
   AND d.due_on < ${clientToday(now)}`;
 

@@ -82,6 +82,7 @@ export async function refreshJourneyDueDates(trx: EventTrx, journeyId: string): 
       .selectFrom('projects')
       .select('id')
       .where('template_id', '=', journeyId)
+      .where('erased_at', 'is', null)
       .$if(after !== '', (q) => q.where('id', '>', after))
       .orderBy('id')
       .limit(BATCH)

@@ -4,6 +4,7 @@ import { removeExpiredIdempotencyKeys } from '../../platform/db/idempotency-keys
 import { removeQueued } from '../../platform/db/storage-deletions';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { removeOldWebhookMessages } from '../integrations';
+import { removeExpiredExports } from '../workspace-export';
 import { sweepStorage } from './storage-sweep';
 
 /** Removes what has expired: rate-limit windows, reset tokens, sessions and idempotency keys. */
@@ -36,6 +37,10 @@ export async function runHousekeeping(db: Db, storage?: FileStorage): Promise<vo
   if (queued.removed || queued.failed) {
     console.log(`[housekeeping] removed ${queued.removed} queued stored file(s); ${queued.failed} still failing`);
   }
+  // Workspace exports past their 7 days: the zip, then its row.
+  await removeExpiredExports(db, storage).catch((err: Error) =>
+    console.error('[housekeeping] removing expired workspace exports failed:', err.message),
+  );
   const swept = await sweepStorage(db, storage);
   if (swept.abandonedWrites || swept.orphans) {
     console.log(

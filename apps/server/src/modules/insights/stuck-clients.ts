@@ -62,7 +62,7 @@ export async function getStuckClients(ctx: OwnerContext, query: Query, now = new
             WHERE f.project_id = p.id AND f.step_id = s.id AND f.status <> 'draft')
         ORDER BY s.step_order, s.id LIMIT 1) AS stage
     FROM projects p LEFT JOIN flow_templates t ON t.id = p.template_id
-    WHERE p.workspace_id = ${ctx.workspaceId} AND p.status = 'active'
+    WHERE p.workspace_id = ${ctx.workspaceId} AND p.status = 'active' AND p.erased_at IS NULL
       ${query.journeyId ? sql`AND p.template_id = ${query.journeyId}` : sql``}
       AND coalesce(p.progress_at, p.created_at) < ${cutoff}
       ${after ? sql`AND (coalesce(p.progress_at, p.created_at), p.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}

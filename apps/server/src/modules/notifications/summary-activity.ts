@@ -83,7 +83,7 @@ export async function weekActivity(
         ORDER BY s.step_order, s.id
         LIMIT 1
       ) open
-      WHERE p.workspace_id = ${workspaceId} AND p.status = 'active'
+      WHERE p.workspace_id = ${workspaceId} AND p.status = 'active' AND p.erased_at IS NULL
       ORDER BY since, p.id
       LIMIT ${SUMMARY_WAITING_LIMIT}`.execute(trx),
   ]);

@@ -115,7 +115,7 @@ export async function findPortalProject(
       (SELECT r.count FROM rate_limits r WHERE r.key = ${missKey} AND r.reset_at > now()) AS misses
     FROM (VALUES (1)) AS one (x)
     LEFT JOIN client_contacts c ON c.share_token = ${token}
-    LEFT JOIN projects p ON p.id = c.project_id
+    LEFT JOIN projects p ON p.id = c.project_id AND p.erased_at IS NULL
     LEFT JOIN workspaces w ON w.id = p.workspace_id`.execute(db);
   const row = rows[0];
   return toPortalProject(row, missLimit, recordMiss);

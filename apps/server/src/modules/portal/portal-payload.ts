@@ -237,7 +237,7 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
         FROM stage_due_dates dd WHERE dd.project_id = p.id AND dd.due_on IS NOT NULL)) AS page
     FROM (VALUES (1)) AS one (x)
     LEFT JOIN client_contacts c ON c.share_token = ${token}
-    LEFT JOIN projects p ON p.id = c.project_id
+    LEFT JOIN projects p ON p.id = c.project_id AND p.erased_at IS NULL
     LEFT JOIN workspaces w ON w.id = p.workspace_id
     LEFT JOIN flow_templates t ON t.id = p.template_id
     CROSS JOIN LATERAL (SELECT p.template_id || '@' || t.updated_at::text

@@ -16,7 +16,7 @@ export interface ClientErasuresTable {
 
 export type WorkspaceExportStatus = 'queued' | 'running' | 'ready' | 'failed';
 
-/** A workspace export: built by a job into storage, downloadable for 7 days by its link. */
+/** A workspace export: built by a job into storage, downloadable by the Owner for 7 days. */
 export interface WorkspaceExportsTable {
   id: Generated<string>;
   workspace_id: string;
@@ -25,8 +25,6 @@ export interface WorkspaceExportsTable {
   progress: Generated<number>;
   storage_key: string | null;
   size_bytes: ColumnType<string | null, number | null | undefined, number | null>;
-  /** SHA-256 of the download link's token; never the token itself. */
-  download_token_hash: string | null;
   error: string | null;
   created_at: Generated<Date>;
   started_at: NullableTimestamp;

@@ -30,6 +30,8 @@ export const QUEUES = {
   'webhook-delivery': { retryLimit: 0, expireInSeconds: 60 },
   // Cron sweep: the DNS of custom domains due a check (docs/decisions/029-portal-domains.md).
   'domain-checks': { retryLimit: 0, expireInSeconds: 240 },
+  // One try: a failed workspace export says so on the page and is started again by hand (issue 38).
+  'workspace-export': { retryLimit: 0, expireInSeconds: 4 * 60 * 60 },
 } satisfies Record<string, QueueOptions>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -54,7 +54,8 @@ export async function listV1Clients(
   let q = ctx.db
     .selectFrom('projects as p')
     .select(['p.id', cursorKey('p.created_at').as('key')])
-    .where('p.workspace_id', '=', ctx.workspaceId);
+    .where('p.workspace_id', '=', ctx.workspaceId)
+    .where('p.erased_at', 'is', null);
   if (query.status) q = q.where('p.status', '=', query.status);
   if (query.search) q = q.where(clientSearchMatches(query.search));
   // The page's ids and their rows in one statement: the busiest list integrations poll.
@@ -77,6 +78,7 @@ async function requireClientFilter(ctx: OwnerContext, clientId: string | undefin
     .select('id')
     .where('id', '=', clientId)
     .where('workspace_id', '=', ctx.workspaceId)
+    .where('erased_at', 'is', null)
     .executeTakeFirst();
   if (!client) throw notFound(CLIENT_MESSAGES.notFound);
 }

@@ -3,6 +3,7 @@ import type { ModuleDeps, Router } from '../../../app-deps';
 import type { AppEnv } from '../../../kernel/context';
 import { linkOrigin } from '../../../platform/http/link-origin';
 import { checkDeclaredResponses, createRouter } from '../../../platform/http/openapi';
+import { erasedClient404 } from '../../erasure';
 import { v1AgreementRoutes } from './v1-agreements';
 import { v1ClientRoutes } from './v1-clients';
 import { v1ContactRoutes } from './v1-contacts';
@@ -39,6 +40,8 @@ function v1Router(deps: ModuleDeps) {
   if (deps.checkResponses) r.use(`${V1_PREFIX}/*`, checkDeclaredResponses(r));
   // The app's one V1Access: its limit is API_RATE_LIMIT x RATE_LIMIT_SCALE, like every other rate limit.
   r.use(`${V1_PREFIX}/*`, v1Guard(deps.db, deps.v1Access));
+  // An erased client (issue 38) answers 404 here as on the owner API: after the key, so a stranger gets 401.
+  for (const path of ['clients/:id', 'clients/:id/*']) r.use(`${V1_PREFIX}/${path}`, erasedClient404(deps.db));
   r.openAPIRegistry.registerComponent('securitySchemes', V1_SECURITY, {
     type: 'http',
     scheme: 'bearer',

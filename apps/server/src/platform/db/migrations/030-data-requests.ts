@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { execStatements } from '../exec-statements';
+import { countsAsBefore, countsWithoutErased } from './erased-client-counts';
 
 /**
  * Data requests (issue 38): a workspace's export, built in the background and kept for 7 days, and
@@ -32,7 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       progress integer NOT NULL DEFAULT 0 CHECK (progress BETWEEN 0 AND 100),
       storage_key text,
       size_bytes bigint,
-      download_token_hash text UNIQUE,
       error text,
       created_at timestamptz NOT NULL DEFAULT now(),
       started_at timestamptz,
@@ -40,11 +40,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       expires_at timestamptz
     );
     CREATE INDEX workspace_exports_workspace ON workspace_exports (workspace_id, created_at DESC);
+    -- One export being built per workspace at a time (a second request answers 409).
+    CREATE UNIQUE INDEX workspace_exports_one_active ON workspace_exports (workspace_id)
+      WHERE status IN ('queued', 'running');
     `,
   );
+  await countsWithoutErased(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await countsAsBefore(db);
   await execStatements(
     db,
     `

@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES, type ClientDetailDto } from '@bloom/core';
+import { CLIENT_MESSAGES, type ClientDetailDto, HISTORY_MESSAGES } from '@bloom/core';
 import {
   Archive,
   ArchiveRestore,
@@ -37,13 +37,17 @@ import {
   TileSkeletons,
 } from '../../../components/ui/skeleton-blocks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useClientHistory } from '../api/client-history';
 import { useClient } from '../api/get-client';
 import { formatDate } from '../client-format';
 import { useClientActions } from '../hooks/use-client-actions';
 import { AssigneesCard } from './assignees-card';
+import { ClientDataCard } from './client-data-card';
 import { ClientEmailCard } from './client-email-card';
+import { ClientHistoryCard } from './client-history-card';
 import { DueDatesCard } from './due-dates-card';
 import { EditClientDialog } from './edit-client-dialog';
+import { ErasedOrNotFound } from './erased-client-view';
 import { JourneyProgressCard } from './journey-progress-card';
 import { PortalAccessCard } from './portal-access-card';
 
@@ -64,7 +68,15 @@ export function ClientDetailPage({ slots = {} }: { slots?: ClientDetailSlots }) 
   const actions = useClientActions({ onDeleted: () => navigate('/clients') });
   const [editing, setEditing] = useState(false);
   const [editKey, setEditKey] = useState(0);
-  useDocumentTitle(client.isError ? CLIENT_MESSAGES.notFound : (client.data?.clientName ?? 'Client Details'));
+  // Shared with the History card and the erased client's page (one request): an erased client is titled as such.
+  const erased = useClientHistory(id).data?.pages[0]?.erased;
+  useDocumentTitle(
+    client.isError
+      ? erased
+        ? HISTORY_MESSAGES.erasedTitle
+        : CLIENT_MESSAGES.notFound
+      : (client.data?.clientName ?? 'Client Details'),
+  );
 
   if (client.isPending) return <DetailSkeleton />;
   if (client.isError) {
@@ -74,11 +86,17 @@ export function ClientDetailPage({ slots = {} }: { slots?: ClientDetailSlots }) 
         title={CLIENT_MESSAGES.loadClientFailed}
         back={BACK}
         notFound={
-          <NotFound
-            icon={UserX}
-            title={CLIENT_MESSAGES.notFound}
-            description={CLIENT_MESSAGES.notFoundDetail}
+          <ErasedOrNotFound
+            clientId={id}
             back={BACK}
+            notFound={
+              <NotFound
+                icon={UserX}
+                title={CLIENT_MESSAGES.notFound}
+                description={CLIENT_MESSAGES.notFoundDetail}
+                back={BACK}
+              />
+            }
           />
         }
       />
@@ -165,19 +183,24 @@ export function ClientDetailPage({ slots = {} }: { slots?: ClientDetailSlots }) 
           <DueDatesCard client={c} />
           <AssigneesCard client={c} />
         </div>
-        <SectionCard icon={MessageSquareText} title="Welcome Message" className="lg:col-span-2 lg:self-start">
-          <div className="px-5 py-5 sm:px-6">
-            <WelcomeMessage
-              html={c.welcomeHtml}
-              empty="No welcome message. Customise one in Edit Details, or add one to the journey."
-            />
-            {c.welcomeHtml ? (
-              <p className="mt-4 border-t border-slate-100 pt-3 text-xs text-slate-500">
-                {c.customIntroText ? "This client's own message." : "From the journey's welcome message."}
-              </p>
-            ) : null}
-          </div>
-        </SectionCard>
+        {/* The side column: what the client reads first, what happened, and their data. */}
+        <div className="space-y-6 lg:col-span-2">
+          <SectionCard icon={MessageSquareText} title="Welcome Message">
+            <div className="px-5 py-5 sm:px-6">
+              <WelcomeMessage
+                html={c.welcomeHtml}
+                empty="No welcome message. Customise one in Edit Details, or add one to the journey."
+              />
+              {c.welcomeHtml ? (
+                <p className="mt-4 border-t border-slate-100 pt-3 text-xs text-slate-500">
+                  {c.customIntroText ? "This client's own message." : "From the journey's welcome message."}
+                </p>
+              ) : null}
+            </div>
+          </SectionCard>
+          <ClientHistoryCard clientId={c.id} />
+          <ClientDataCard client={c} />
+        </div>
       </div>
 
       {editing || editKey > 0 ? (

@@ -14,6 +14,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { SaveChangesButton, SettingsCard } from './settings-card';
 import { SettingsCardSkeleton } from './settings-states';
+import { WorkspaceExportCard } from './workspace-export-card';
 
 /** Email (read-only), full name, password and the account's deletion. */
 export function AccountSettingsPage() {
@@ -31,6 +32,7 @@ export function AccountSettingsPage() {
         <div className="space-y-6">
           <ProfileForm name={session.user.name} email={session.user.email} onDirtyChange={setNameDirty} />
           <ChangePasswordForm onDirtyChange={setPasswordDirty} />
+          <WorkspaceExportCard viewerRole={session.role} />
           <DeleteAccountCard email={session.user.email} onLeaving={setLeaving} />
         </div>
       ) : (

@@ -1,0 +1,2 @@
+export * from './erasure-api';
+export * from './erasure-messages';
