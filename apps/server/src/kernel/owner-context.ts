@@ -26,6 +26,11 @@ export interface OwnerContext {
   workspaceId: string;
   /** The member's role in this workspace, read with the session on every request. */
   role: Role;
+  /**
+   * The workspace's data version read with the session (or the key), before anything else: the
+   * answer cache's check (docs/decisions/043-answer-cache.md). Absent: not read, nothing is cached.
+   */
+  dataVersion?: string;
 }
 
 /** The signed-in user and, once created, their workspace and subscription (read in the same query). */
@@ -41,4 +46,6 @@ export interface SignedIn {
   subscription?: SubscriptionView | null;
   /** The profile's message variant; null: no profile; undefined: not read. */
   messageVariant?: MessageVariant | null;
+  /** The workspace's data version (migration 031); null or undefined: not read. */
+  dataVersion?: string | null;
 }

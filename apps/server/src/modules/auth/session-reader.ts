@@ -29,6 +29,8 @@ interface SessionRow extends Partial<SubscriptionRow>, Omit<WorkspaceRow, 'id' |
   /** null when the workspace's Owner (or, before a workspace, the user) has no subscription row. */
   sub_user_id: string | null;
   message_variant: MessageVariant | null;
+  /** The workspace's data version, as text (a bigint): what the answer cache compares. */
+  data_version: string | null;
 }
 
 export type { SignedIn };
@@ -82,7 +84,7 @@ export function createSessionReader(auth: Auth, db: Db) {
 async function readRow(db: Db, token: string): Promise<SessionRow | undefined> {
   const { rows } = await sql<SessionRow>`
     SELECT s."expiresAt", s.id AS session_id, u.id, u.email, u.name, sw.workspace_id AS picked_workspace_id,
-      m.role, w.id AS workspace_id, w.name AS workspace_name,
+      m.role, w.id AS workspace_id, w.name AS workspace_name, w.data_version::text AS data_version,
       w.primary_color, w.logo_url, w.onboarding_completed, w.timezone, w.accent_color, w.calendly_url,
       b.user_id AS sub_user_id,
       b.subscription_status, b.trial_type, b.trial_end_date, b.trial_subdomain, b.cancel_at_period_end,
@@ -110,6 +112,7 @@ function signedIn(row: SessionRow): SignedIn {
     removed: row.picked_workspace_id !== null && row.workspace_id === null,
     subscription: row.sub_user_id ? toSubscriptionView(row as SubscriptionRow) : null,
     messageVariant: row.message_variant,
+    dataVersion: row.data_version,
   };
 }
 

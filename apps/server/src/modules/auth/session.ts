@@ -73,6 +73,8 @@ export const requireOwner =
       workspaceId: workspace.id,
       role,
       events: c.get('events'),
+      // Only the version read with the session counts (a workspace made just now has none here).
+      ...(session.workspace && session.dataVersion ? { dataVersion: session.dataVersion } : {}),
     });
     c.set('workspace', workspace);
     await next();

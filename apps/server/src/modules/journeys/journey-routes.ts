@@ -8,6 +8,7 @@ import {
   saveJourneySchema,
 } from '@bloom/core';
 import type { ModuleDeps, Router } from '../../app-deps';
+import { cachedAnswer, createAnswerCache, jsonText } from '../../platform/http/answer-cache';
 import { errors, jsonBody, jsonContent, ownerErrors, ownerWriteErrors, route } from '../../platform/http/openapi';
 import { saneIdParams } from '../../platform/http/path-ids';
 import { requireOwner } from '../auth';
@@ -28,6 +29,8 @@ const bodyErrors = { ...ownerWriteErrors, 415: errors[415] };
 /** Journeys of the signed-in owner's workspace, plus the read-only built-ins. */
 export function journeyRoutes(app: Router, { db }: ModuleDeps) {
   app.use('/api/journeys/*', requireOwner(db));
+  // A journey's detail is the same for every role of the workspace (docs/decisions/043-answer-cache.md).
+  const details = createAnswerCache();
 
   app.openapi(
     route('GET /api/journeys', {
@@ -62,7 +65,15 @@ export function journeyRoutes(app: Router, { db }: ModuleDeps) {
       request: { params },
       responses: { 200: journey('The journey'), ...ownerErrors },
     }),
-    async (c) => c.json({ journey: await getJourney(c.get('owner'), c.req.valid('param').id) }, 200),
+    async (c) => {
+      const owner = c.get('owner');
+      const { id } = c.req.valid('param');
+      const key = `${owner.workspaceId}:${id}`;
+      const body = await cachedAnswer(details, key, owner.dataVersion, async () => ({
+        journey: await getJourney(owner, id),
+      }));
+      return jsonText(c, body);
+    },
   );
   app.openapi(
     route('PUT /api/journeys/{id}', {

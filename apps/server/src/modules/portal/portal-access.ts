@@ -76,6 +76,8 @@ export interface PortalProject {
   passwordHash: string | null;
   branding: PortalBranding;
   contact: PortalContact;
+  /** Its workspace's data version, read with the token (the page's answer cache); absent when not read. */
+  dataVersion?: string;
 }
 
 /** The columns of the visiting contact, as the lookups below name them. */
@@ -94,6 +96,7 @@ interface ProjectRow extends BrandingRow, ContactColumns {
   status: string;
   password_hash: string | null;
   misses: number | null;
+  data_version?: string | null;
 }
 
 /**
@@ -111,7 +114,7 @@ export async function findPortalProject(
   await requireTokenShape(token, recordMiss);
   const { rows } = await sql<ProjectRow>`
     SELECT p.id, p.workspace_id, p.template_id, p.client_name, p.status, p.password_hash,
-      ${BRANDING_COLUMNS}, ${CONTACT_COLUMNS},
+      w.data_version::text AS data_version, ${BRANDING_COLUMNS}, ${CONTACT_COLUMNS},
       (SELECT r.count FROM rate_limits r WHERE r.key = ${missKey} AND r.reset_at > now()) AS misses
     FROM (VALUES (1)) AS one (x)
     LEFT JOIN client_contacts c ON c.share_token = ${token}
@@ -140,5 +143,6 @@ export async function toPortalProject(
     passwordHash: row.password_hash,
     branding: brandingOf(row),
     contact: { id: row.contact_id, name: row.contact_name, role: row.contact_role, primary: row.contact_primary },
+    ...(row.data_version ? { dataVersion: row.data_version } : {}),
   };
 }

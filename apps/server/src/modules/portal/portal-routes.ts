@@ -19,6 +19,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { ModuleDeps, Router } from '../../app-deps';
+import { createAnswerCache, jsonText } from '../../platform/http/answer-cache';
 import { clientAddress } from '../../platform/http/client-address';
 import { requestOrigin } from '../../platform/http/link-origin';
 import { describeRoute, errorSchema, errors, jsonBody, jsonContent, route } from '../../platform/http/openapi';
@@ -34,8 +35,8 @@ import { reviewDeliverable } from './portal-reviews';
 import { recordPortalSeen } from './portal-seen';
 import {
   findPortal,
+  openCachedPortalPage,
   openPortal,
-  openPortalPage,
   type PortalGate,
   type PortalVisit,
   signInToPortal,
@@ -79,6 +80,7 @@ export function portalRoutes(app: Router, deps: ModuleDeps) {
   const { trustProxy } = deps.links;
   // AUTH_SECRET signs the portal cookie.
   const gate: PortalGate = { db, secret: deps.secret, rateLimitScale: deps.rateLimitScale };
+  const pages = createAnswerCache();
 
   const visit = (c: Context): PortalVisit => ({
     token: c.req.param('token') ?? '',
@@ -103,12 +105,14 @@ export function portalRoutes(app: Router, deps: ModuleDeps) {
       responses: { 200: jsonContent(portalResponseSchema, 'The portal page'), ...portalErrors },
     }),
     async (c) =>
-      c.json(
-        await openPortalPage(gate, visit(c), {
-          maxUploadBytes: deps.maxUploadBytes,
-          paymentsEnabled: deps.payments.enabled,
-        }),
-        200,
+      jsonText(
+        c,
+        await openCachedPortalPage(
+          gate,
+          visit(c),
+          { maxUploadBytes: deps.maxUploadBytes, paymentsEnabled: deps.payments.enabled },
+          pages,
+        ),
       ),
   );
 

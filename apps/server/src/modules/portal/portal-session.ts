@@ -2,6 +2,7 @@ import { ERROR_CODES, PORTAL_MESSAGES, type PortalResponse } from '@bloom/core';
 import { hitRateLimit, isRateLimited, type RateRule } from '../../kernel/rate-limit';
 import { ServiceError, tooManyRequests } from '../../kernel/service-error';
 import type { Db } from '../../platform/db/database';
+import { type AnswerCache, cachedAnswer, type JsonText } from '../../platform/http/answer-cache';
 import { verifyPortalPassword } from '../clients';
 import {
   findPortalProject,
@@ -80,6 +81,22 @@ export function openPortalPage(
     authorize: (project) => requirePassword(gate, project, visit.cookie),
     ...page,
   });
+}
+
+/**
+ * The portal page as JSON text, kept per token at its workspace's data version
+ * (docs/decisions/043-answer-cache.md): the token's lookup reads the version with the misses and
+ * the password, which are checked first; only a changed version builds the page again.
+ */
+export async function openCachedPortalPage(
+  gate: PortalGate,
+  visit: PortalVisit,
+  page: { maxUploadBytes: number; paymentsEnabled: boolean },
+  cache: AnswerCache,
+): Promise<JsonText<PortalResponse>> {
+  const project = await openPortal(gate, visit);
+  const key = `${project.workspaceId}:${project.id}:${project.contact.id}:${visit.token}`;
+  return cachedAnswer(cache, key, project.dataVersion, () => openPortalPage(gate, visit, page));
 }
 
 /**

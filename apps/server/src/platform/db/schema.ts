@@ -125,6 +125,8 @@ export interface WorkspacesTable {
   calendly_url: string | null;
   checklist_dismissed: Generated<boolean>;
   timezone: Generated<string>;
+  /** Migration 031: moves with every write that changes a cached answer (docs/decisions/043-answer-cache.md). */
+  data_version: ColumnType<string, never, never>;
   /** Migration 011: the invitation template (null: the default), reminders, notification toggles. */
   invitation_subject: string | null;
   invitation_body: string | null;

@@ -1,6 +1,8 @@
 import { CLIENT_MESSAGES, v1ClientSchema } from '@bloom/core';
 import type { OwnerContext } from '../../../kernel/owner-context';
 import { notFound } from '../../../kernel/service-error';
+import { readDataVersion } from '../../../platform/db/data-version';
+import { cachedAnswer, createAnswerCache, jsonText } from '../../../platform/http/answer-cache';
 import { jsonBody, jsonContent, type Router } from '../../../platform/http/openapi';
 import { uuidParams } from '../../../platform/http/path-ids';
 import { archiveClient, createClient, updateClient } from '../../clients';
@@ -24,6 +26,8 @@ async function readClient(ctx: OwnerContext, id: string, origin: string) {
 export type PortalOriginOf = (req: Request, workspaceId: string) => Promise<string>;
 
 export function v1ClientRoutes(r: Router, originOf: PortalOriginOf) {
+  // The list integrations poll: kept per workspace, portal origin and query (docs/decisions/043-answer-cache.md).
+  const lists = createAnswerCache();
   r.openapi(
     v1Route('GET /api/v1/clients', {
       tag,
@@ -31,15 +35,15 @@ export function v1ClientRoutes(r: Router, originOf: PortalOriginOf) {
       request: { query: v1ClientListQuery },
       ok: { status: 200, content: jsonContent(v1ClientPage, 'A page of clients') },
     }),
-    async (c) =>
-      c.json(
-        await listV1Clients(
-          c.get('owner'),
-          c.req.valid('query'),
-          await originOf(c.req.raw, c.get('owner').workspaceId),
-        ),
-        200,
-      ),
+    async (c) => {
+      const owner = c.get('owner');
+      const query = c.req.valid('query');
+      const origin = await originOf(c.req.raw, owner.workspaceId);
+      // The key is held in memory (v1-access.ts), so the version is its own primary-key read.
+      const version = await readDataVersion(owner.db, owner.workspaceId);
+      const key = `${owner.workspaceId}:${origin}:${JSON.stringify(query)}`;
+      return jsonText(c, await cachedAnswer(lists, key, version, () => listV1Clients(owner, query, origin)));
+    },
   );
   r.openapi(
     v1Route('POST /api/v1/clients', {
