@@ -54,7 +54,12 @@ describe('a kept answer', () => {
         expect(res.status, await res.text()).toBe(200);
         expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       });
-    for (const path of [`/api/journeys/${journey.id}`, '/api/dashboard', `/api/portal/${client.shareToken}`]) {
+    for (const path of [
+      '/api/journeys',
+      `/api/journeys/${journey.id}`,
+      '/api/dashboard',
+      `/api/portal/${client.shareToken}`,
+    ]) {
       const first = await read(path);
       expect(await read(path), path).toBe(1);
       expect(first, path).toBeGreaterThan(1);
@@ -93,6 +98,27 @@ describe('GET /api/journeys/:id', () => {
     const theirs = await journeyOf(other.cookie, 'builtin-legal');
     expect(mine.usageCount).toBeGreaterThan(0);
     expect(theirs.usageCount).toBe(0);
+  });
+});
+
+describe('GET /api/journeys', () => {
+  type ListDto = { journeys: { id: string; name: string; stageCount: number; usageCount: number }[] };
+  const listOf = async (cookie: string) => ok<ListDto>(callJourneys(t.app, cookie, 'GET', ''));
+  const entry = async (cookie: string, id: string) => (await listOf(cookie)).journeys.find((j) => j.id === id);
+
+  it('shows a new journey, a renamed one, its stages and its clients at the next read; never another workspace’s', async () => {
+    const fresh = await signUpOwner(t.app);
+    const before = await listOf(fresh.cookie);
+    const journey = await savedJourney(t.app, fresh.cookie, 'Listed', stages());
+    expect(await entry(fresh.cookie, journey.id)).toMatchObject({ name: 'Listed', stageCount: 2, usageCount: 0 });
+    expect((await listOf(fresh.cookie)).journeys).toHaveLength(before.journeys.length + 1);
+    await ok(
+      callJourneys(t.app, fresh.cookie, 'PUT', `/${journey.id}`, { name: 'Renamed', stages: stages().slice(0, 1) }),
+    );
+    expect(await entry(fresh.cookie, journey.id)).toMatchObject({ name: 'Renamed', stageCount: 1 });
+    await createClient(t.app, fresh.cookie, { templateId: journey.id });
+    expect(await entry(fresh.cookie, journey.id)).toMatchObject({ usageCount: 1 });
+    expect(await entry(other.cookie, journey.id)).toBeUndefined();
   });
 });
 

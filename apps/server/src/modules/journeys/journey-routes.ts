@@ -29,7 +29,8 @@ const bodyErrors = { ...ownerWriteErrors, 415: errors[415] };
 /** Journeys of the signed-in owner's workspace, plus the read-only built-ins. */
 export function journeyRoutes(app: Router, { db }: ModuleDeps) {
   app.use('/api/journeys/*', requireOwner(db));
-  // A journey's detail is the same for every role of the workspace (docs/decisions/043-answer-cache.md).
+  // The list and a journey's detail are the same for every role of the workspace (docs/decisions/043-answer-cache.md).
+  const lists = createAnswerCache();
   const details = createAnswerCache();
 
   app.openapi(
@@ -38,7 +39,13 @@ export function journeyRoutes(app: Router, { db }: ModuleDeps) {
       summary: "Built-ins plus the workspace's journeys, newest first, as summaries",
       responses: { 200: jsonContent(journeyListResponseSchema, 'The journeys'), ...ownerErrors },
     }),
-    async (c) => c.json({ journeys: await listJourneys(c.get('owner')) }, 200),
+    async (c) => {
+      const owner = c.get('owner');
+      const body = await cachedAnswer(lists, owner.workspaceId, owner.dataVersion, async () => ({
+        journeys: await listJourneys(owner),
+      }));
+      return jsonText(c, body);
+    },
   );
   app.openapi(
     route('POST /api/journeys', {
