@@ -66,7 +66,7 @@ import { workspaceRoutes } from './modules/settings/workspace-routes';
 import { submissionRoutes } from './modules/submissions/submission-routes';
 import { assignedOnlyGuards, teamRoutes, teamSubscriptions } from './modules/team';
 import { testimonialRoutes } from './modules/testimonials/testimonial-routes';
-import { workspaceExportRoutes } from './modules/workspace-export';
+import { workspaceExportRoutes, workspaceExportSubscriptions } from './modules/workspace-export';
 import { compressText } from './platform/http/compress-text';
 import { errorBody, handleError } from './platform/http/errors';
 import { idempotentCreate } from './platform/http/idempotency';
@@ -214,6 +214,8 @@ export function createApp(deps: AppDeps) {
       secret: deps.secret,
       portalBaseDomain: deps.portalDomains?.baseDomain,
     }),
+    // An erased client's data leaves the workspace exports built before.
+    workspaceExportSubscriptions,
     // Last: due dates read what the reactions before them wrote (which stages apply, what is done).
     deadlineSubscriptions,
   );

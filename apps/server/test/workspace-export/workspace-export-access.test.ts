@@ -7,7 +7,9 @@ import { primaryKey } from '../../src/modules/workspace-export/export-rows';
 import { removeExpiredExports } from '../../src/modules/workspace-export/export-service';
 import { EXCLUDED_TABLES, EXPORTED_TABLES } from '../../src/modules/workspace-export/export-tables';
 import type { FileStorage } from '../../src/platform/storage/file-storage';
+import { erase } from '../erasure/erase-api';
 import { anyJson, anyString } from '../fuzz/arbitraries';
+import { createClient } from '../helpers/clients';
 import { joinTeam } from '../helpers/team';
 import { PUBLIC_URL, type TestApp, uniqueEmail } from '../helpers/test-app';
 import { type Owner, type StorageFileApp, useStorageApp } from '../helpers/use-test-app';
@@ -88,6 +90,24 @@ describe('access', () => {
     expect(
       await t.db.selectFrom('workspace_exports').select('id').where('id', '=', done.id).executeTakeFirst(),
     ).toBeUndefined();
+  });
+});
+
+describe("a client's erasure", () => {
+  it('ends the exports that hold the client: a ready one is 404 at once, one being built fails', async () => {
+    const ready = await exportNow(t, app, fx.storage, owner.cookie);
+    const building = await callExports(app, owner.cookie, 'POST');
+    expect(building.status).toBe(201);
+    const client = await createClient(app, owner.cookie, { clientName: 'Nora Gone' });
+    expect((await erase(app, owner.cookie, client.id, 'Nora Gone')).status).toBe(200);
+    expect((await callExports(app, owner.cookie, 'GET', `/${ready.id}/download`)).status).toBe(404);
+    const { exports } = (await (await callExports(app, owner.cookie, 'GET')).json()) as { exports: WorkspaceExport[] };
+    expect(exports.map((e) => e.id)).not.toContain(ready.id);
+    expect(exports.filter((e) => e.status === 'queued' || e.status === 'running')).toEqual([]);
+    expect(exports.find((e) => e.status === 'failed')?.error).toMatch(/erased while this export was being built/);
+    // The next export starts, without the client's data.
+    expect((await callExports(app, owner.cookie, 'POST')).status).toBe(201);
+    await t.db.updateTable('workspace_exports').set({ status: 'failed' }).where('status', '=', 'queued').execute();
   });
 });
 

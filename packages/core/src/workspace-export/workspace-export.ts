@@ -30,5 +30,6 @@ export const WORKSPACE_EXPORT_MESSAGES = {
   alreadyRunning: 'An export of this workspace is already being built. Wait for it to finish before starting another.',
   notFound: 'Export not found, or its download has expired',
   failed: 'The export could not be built. Please try again.',
+  erasedMeanwhile: "A client's personal data was erased while this export was being built. Please export again.",
   timedOut: 'The export took too long and was stopped. Please try again.',
 } as const;
