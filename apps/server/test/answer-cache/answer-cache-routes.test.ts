@@ -62,7 +62,9 @@ describe('a kept answer', () => {
     ]) {
       const first = await read(path);
       expect(await read(path), path).toBe(1);
-      expect(first, path).toBeGreaterThan(1);
+      // The portal's first visit is its page's one statement, which reads the version too.
+      if (path.startsWith('/api/portal/')) expect(first, path).toBe(1);
+      else expect(first, path).toBeGreaterThan(1);
     }
   });
 });

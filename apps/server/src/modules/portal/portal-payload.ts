@@ -83,6 +83,8 @@ interface PayloadRow extends BrandingRow, ContactColumns {
   journey_name: string | null;
   journey_intro: string | null;
   misses: number | null;
+  /** The workspace's data version (migration 031): the portal page is kept at it. */
+  data_version: string | null;
   /**
    * `{template_id}@{updated_at}`, and `@{built-ins' version}` for a built-in (re-seeding keeps its
    * `updated_at`): names the journey's stages as they are now. Null without a journey.
@@ -205,7 +207,7 @@ async function queryPage(db: Db, token: string, missKey: string, known: string):
       'intro_text', p.intro_text, 'workspace_name', w.name, 'logo_url', w.logo_url, 'primary_color', w.primary_color,
       'accent_color', w.accent_color, 'calendly_url', w.calendly_url, 'timezone', w.timezone,
       'journey_name', t.name, 'journey_intro', t.intro_text, 'contact_id', c.id, 'contact_name', c.name,
-      'contact_role', c.role, 'contact_primary', c.is_primary,
+      'contact_role', c.role, 'contact_primary', c.is_primary, 'data_version', w.data_version::text,
       'misses', (SELECT r.count FROM rate_limits r WHERE r.key = ${missKey} AND r.reset_at > now()),
       'journey_key', k.key,
       'stages', CASE WHEN k.key = ${known} THEN NULL ELSE

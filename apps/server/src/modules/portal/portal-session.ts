@@ -70,23 +70,32 @@ export async function openPortal(gate: PortalGate, visit: PortalVisit): Promise<
   return project;
 }
 
-/** The whole portal page, in one statement; the password is checked before anything is shaped. */
+/**
+ * The whole portal page, in one statement; the password is checked before anything is shaped.
+ * `opened` hears of the project the statement found (its workspace's data version with it).
+ */
 export function openPortalPage(
   gate: PortalGate,
   visit: PortalVisit,
   page: { maxUploadBytes: number; paymentsEnabled: boolean },
+  opened?: (project: PortalProject) => void,
 ): Promise<PortalResponse> {
   return loadPortalPage(gate.db, visit.token, {
     ...misses(gate, visit.address),
-    authorize: (project) => requirePassword(gate, project, visit.cookie),
+    authorize: (project) => {
+      requirePassword(gate, project, visit.cookie);
+      opened?.(project);
+    },
     ...page,
   });
 }
 
 /**
  * The portal page as JSON text, kept per token at its workspace's data version
- * (docs/decisions/043-answer-cache.md): the token's lookup reads the version with the misses and
- * the password, which are checked first; only a changed version builds the page again.
+ * (docs/decisions/043-answer-cache.md). A token this process keeps nothing for is answered by the
+ * page's one statement, which reads the version too; a kept one first reads its version with the
+ * token's lookup (the misses and the password are checked there), and only a changed version
+ * builds the page again. A token names one contact of one client: a regenerated one finds nothing.
  */
 export async function openCachedPortalPage(
   gate: PortalGate,
@@ -94,8 +103,18 @@ export async function openCachedPortalPage(
   page: { maxUploadBytes: number; paymentsEnabled: boolean },
   cache: AnswerCache,
 ): Promise<JsonText<PortalResponse>> {
+  const key = visit.token;
+  if (!cache.has(key)) {
+    let version: string | undefined;
+    const body = JSON.stringify(
+      await openPortalPage(gate, visit, page, (project) => {
+        version = project.dataVersion;
+      }),
+    );
+    if (version) cache.set(key, version, body);
+    return body;
+  }
   const project = await openPortal(gate, visit);
-  const key = `${project.workspaceId}:${project.id}:${project.contact.id}:${visit.token}`;
   return cachedAnswer(cache, key, project.dataVersion, () => openPortalPage(gate, visit, page));
 }
 

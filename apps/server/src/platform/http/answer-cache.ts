@@ -30,6 +30,8 @@ interface Entry {
 const MAX_KEY_CHARS = 512;
 
 export interface AnswerCache {
+  /** Whether an entry is kept under `key`, whatever its version (it is not touched). */
+  has(key: string): boolean;
   get(key: string, version: string): string | undefined;
   set(key: string, version: string, body: string, expiresAt?: number): void;
   readonly size: number;
@@ -53,6 +55,7 @@ export function createAnswerCache(options: AnswerCacheOptions = {}): AnswerCache
   };
 
   return {
+    has: (key) => entries.has(key),
     get(key, version) {
       const entry = entries.get(key);
       if (!entry) return undefined;
