@@ -101,12 +101,16 @@ describe('listing', () => {
     const owner2 = await signUpOwner(t.app);
     const countList = () => counted.count((app) => ok(call(owner2.cookie, 'GET', '', undefined, app)));
     await countList(); // the first request may do one-off work (session, workspace)
+    // A write moves the workspace's data version: the next read builds the list again.
+    await create(owner2.cookie, 'J0');
     const base = await countList();
     for (const n of [1, 2, 3, 4]) {
       const j = await create(owner2.cookie, `J${n}`);
       await ok(call(owner2.cookie, 'PUT', `/${j.id}`, { name: j.name, stages: [stage('A'), stage('B')] }));
     }
     expect(await countList()).toBe(base);
+    // Unchanged since, it is the kept answer: the session's one statement (docs/decisions/043-answer-cache.md).
+    expect(await countList()).toBe(1);
   });
 
   it("counts only this workspace's submissions on a shared built-in stage", async () => {
