@@ -1,14 +1,17 @@
 import { type ApiRoute, DEFAULT_MAX_UPLOAD_MB, ERROR_CODES, MESSAGES, megabytes } from '@bloom/core';
+import type { Context, Env, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, ModuleDeps, RegisterRoutes } from './app-deps';
 import { defaultSupportEmail } from './config';
+import type { AppEnv } from './kernel/context';
 import { createEvents } from './kernel/events';
+import { notFound } from './kernel/service-error';
 import { accountRoutes } from './modules/account/account-routes';
 import { accountSettingsRoutes } from './modules/account/account-settings-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { agreementRoutes, portalAgreementRoutes, verifyRoutes } from './modules/agreements';
 import { authRoutes } from './modules/auth/auth-routes';
-import { loadSession } from './modules/auth/session';
+import { sessionOffer } from './modules/auth/session';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { billingTestRoutes } from './modules/billing/billing-test-routes';
 import { clientExportRoutes } from './modules/client-export';
@@ -73,7 +76,7 @@ import { idempotentCreate } from './platform/http/idempotency';
 import { limitJsonDepth } from './platform/http/json-depth';
 import { linkOrigin } from './platform/http/link-origin';
 import { checkDeclaredResponses, createRouter, type Router } from './platform/http/openapi';
-import { noControlCharsInPath } from './platform/http/path-ids';
+import { hasControlChars } from './platform/http/path-ids';
 import { honoPathOf } from './platform/http/route-key';
 import { sameOriginOnly, securityHeaders } from './platform/http/security';
 import { finishReadingBody } from './platform/http/unread-body';
@@ -181,6 +184,15 @@ const API_AREAS: RegisterRoutes[] = [
  */
 const PAGES: RegisterRoutes[] = [devOutboxRoutes, devSweepRoutes, embedRoutes, wallRoutes, apiDocsRoutes];
 
+/**
+ * Runs middleware `m` inside another, as Hono's chain would run it: an answer it returns instead
+ * of calling next becomes the request's answer.
+ */
+async function step<E extends Env>(m: MiddlewareHandler<E>, c: Context<E>, next: Next): Promise<void> {
+  const answer = await m(c, next);
+  if (answer instanceof Response) c.res = answer;
+}
+
 /** Builds the whole HTTP app from its dependencies; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
   const { db, auth } = deps;
@@ -189,13 +201,21 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
 
   for (const register of OWN_HEADERS) register(app);
-  app.use('*', securityHeaders(deps.isProduction));
-  // Every write of this process moves a counter, so the public caches know to read their versions again.
-  app.use('*', countWrites);
-  // HTML and JSON answers compressed when the browser takes them (the assets come precompressed).
-  app.use('*', compressText);
-  // Outermost after the headers: an answer given before the body was read keeps its connection usable.
-  app.use('*', finishReadingBody);
+  // One middleware for what every answer gets, and one more below for every /api request: each
+  // middleware of Hono's chain costs every request a frame and a promise (docs/decisions/010).
+  const secure = securityHeaders(deps.isProduction);
+  app.use('*', (c, next) =>
+    secure(c, () =>
+      // Every write of this process moves a counter, so the public caches know to read their versions again.
+      step(countWrites, c, () =>
+        // HTML and JSON answers compressed when the browser takes them (the assets come precompressed).
+        step(compressText, c, () =>
+          // Innermost of the four: an answer given before the body was read keeps its connection usable.
+          step(finishReadingBody, c, next),
+        ),
+      ),
+    ),
+  );
   app.onError(handleError);
   // Changes announce themselves; these areas react, in this order, inside the change's transaction.
   const events = createEvents(
@@ -219,22 +239,16 @@ export function createApp(deps: AppDeps) {
     // Last: due dates read what the reactions before them wrote (which stages apply, what is done).
     deadlineSubscriptions,
   );
-  app.use('*', async (c, next) => {
-    c.set('events', events);
-    await next();
-  });
   // A portal domain's host serves only its workspace's portals (modules/domains/portal-hosts.ts).
-  app.use('*', portalHosts({ db, domains, trustProxy: links.trustProxy, rateLimitScale: modules.rateLimitScale }));
+  const hosts = portalHosts({ db, domains, trustProxy: links.trustProxy, rateLimitScale: modules.rateLimitScale });
+  app.use('*', (c, next) => {
+    c.set('events', events);
+    return hosts(c, next);
+  });
 
   if (deps.checkResponses) app.use('/api/*', checkDeclaredResponses(app));
   // The public REST API authenticates by API key only (no cookie a cross-site page could ride on).
   const sameOrigin = sameOriginOnly(links);
-  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/v1/') ? next() : sameOrigin(c, next)));
-  app.use('/api/*', noControlCharsInPath);
-  app.use('/api/*', async (c, next) => {
-    c.header('cache-control', 'no-store');
-    await next();
-  });
   // JSON bodies are small. Upload routes (path ending in /uploads, multipart body) skip this
   // limit and enforce MAX_UPLOAD_MB themselves while streaming: see platform/storage/upload-routes.ts.
   const jsonBodyLimit = bodyLimit({
@@ -244,22 +258,21 @@ export function createApp(deps: AppDeps) {
     onError: (c) =>
       c.json(errorBody(ERROR_CODES.PAYLOAD_TOO_LARGE, 'Request body is too large'), 413, { connection: 'close' }),
   });
-  // GET and HEAD carry no body; skipping them also spares building a full Request per read.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' ||
-    c.req.method === 'HEAD' ||
+  /** A write's body: at most 1 MB, then no JSON nested past 32 levels (platform/http/json-depth.ts). */
+  const checkBody: MiddlewareHandler<AppEnv> = (c, next) =>
     isUploadRequest(c.req.method, c.req.path, c.req.header('content-type'))
       ? next()
-      : jsonBodyLimit(c, next),
-  );
-  // Then no JSON nested past 32 levels reaches a parser or a rule (platform/http/json-depth.ts).
-  app.use('/api/*', (c, next) =>
-    isUploadRequest(c.req.method, c.req.path, c.req.header('content-type')) ? next() : limitJsonDepth(c, next),
-  );
-  app.use('/api/*', loadSession(auth, db));
-  app.use('/api/*', async (c, next) => {
+      : jsonBodyLimit(c, () => step(limitJsonDepth, c, next));
+  const offerSession = sessionOffer(auth, db);
+  app.use('/api/*', (c, next) => {
+    // Hono's c.req.path has %00 and the like decoded already: no route has such a path.
+    if (hasControlChars(c.req.path)) throw notFound();
+    c.header('cache-control', 'no-store');
+    offerSession(c);
     c.set('billing', billing);
-    await next();
+    // GET and HEAD carry no body and change nothing; skipping the rest also spares building a full Request per read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path.startsWith('/api/v1/') ? checkBody(c, next) : sameOrigin(c, () => step(checkBody, c, next));
   });
   // Idempotency-Key on the owner API's creating POSTs: a retry gets the first answer (platform/http/idempotency.ts).
   const idempotent = idempotentCreate(db);

@@ -35,6 +35,16 @@ interface SessionRow extends Partial<SubscriptionRow>, Omit<WorkspaceRow, 'id' |
 
 export type { SignedIn };
 
+/** Sessions a process keeps read in full; past it the oldest kept is dropped. */
+const KEPT_SESSIONS_MAX = 10_000;
+
+/** What can make a kept session's row stale, read on every request (docs/decisions/044-kept-sessions.md). */
+interface SessionCheck {
+  expiresAt: Date;
+  picked: string | null;
+  data_version: string | null;
+}
+
 /**
  * Reads the signed-in user behind a session cookie, their workspace, their subscription (for
  * the gate) and their profile's message variant, with one query.
@@ -44,6 +54,36 @@ export type { SignedIn };
  * refresh and the clean-up stay better-auth's (docs/decisions/010-measured-speed.md).
  */
 export function createSessionReader(auth: Auth, db: Db) {
+  const kept = new Map<string, SessionRow>();
+  /**
+   * The session's row: a kept one when its expiry, its picked workspace and that workspace's data
+   * version are as they were (everything else the row holds moves the version), else read in full.
+   */
+  const read = async (token: string): Promise<SessionRow | undefined> => {
+    const known = kept.get(token);
+    if (known?.workspace_id) {
+      const now = await readCheck(db, token, known.workspace_id);
+      if (!now) {
+        kept.delete(token);
+        return undefined;
+      }
+      if (
+        now.data_version === known.data_version &&
+        now.picked === known.picked_workspace_id &&
+        new Date(now.expiresAt).getTime() === new Date(known.expiresAt).getTime()
+      ) {
+        return known;
+      }
+    }
+    kept.delete(token);
+    const row = await readRow(db, token);
+    // Only a row with its workspace's version can be checked; a new owner's has neither yet.
+    if (row?.workspace_id && row.data_version !== null) {
+      if (kept.size >= KEPT_SESSIONS_MAX) kept.delete(kept.keys().next().value as string);
+      kept.set(token, row);
+    }
+    return row;
+  };
   let settings: Promise<SessionSettings> | undefined;
   const load = async (): Promise<SessionSettings> => {
     const ctx = await auth.$context;
@@ -63,7 +103,7 @@ export function createSessionReader(auth: Auth, db: Db) {
     const s = await settings;
     const token = verifiedToken(cookieValue(s.cookieName), s.secret);
     if (!token) return null;
-    const row = await readRow(db, token);
+    const row = await read(token);
     if (!row) return null;
     const expiresAt = new Date(row.expiresAt).getTime();
     const now = Date.now();
@@ -71,9 +111,19 @@ export function createSessionReader(auth: Auth, db: Db) {
     // better-auth refreshes (or ends) the session; the row is then read again, fresh.
     const session = await auth.api.getSession({ headers: headers() });
     if (!session) return null;
-    const refreshed = await readRow(db, token);
+    const refreshed = await read(token);
     return refreshed ? signedIn(refreshed) : null;
   };
+}
+
+/** The kept session's check: its row's expiry and pick, and its workspace's data version. */
+async function readCheck(db: Db, token: string, workspaceId: string): Promise<SessionCheck | undefined> {
+  const { rows } = await sql<SessionCheck>`
+    SELECT s."expiresAt", sw.workspace_id AS picked, w.data_version::text AS data_version
+    FROM "session" s LEFT JOIN session_workspaces sw ON sw.session_id = s.id
+      LEFT JOIN workspaces w ON w.id = ${workspaceId}
+    WHERE s.token = ${token}`.execute(db);
+  return rows[0];
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type SubscriptionView,
   TEAM_MESSAGES,
 } from '@bloom/core';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../kernel/context';
 import { ServiceError, unauthorized } from '../../kernel/service-error';
@@ -23,9 +23,9 @@ import { createSessionReader, type SignedIn } from './session-reader';
  * Offers the session to the routes that need it, read at most once per request and only when
  * asked: a request without cookies, or one to a route that never asks, costs no query.
  */
-export const loadSession = (auth: Auth, db: Db): MiddlewareHandler<AppEnv> => {
+export const sessionOffer = (auth: Auth, db: Db): ((c: Context<AppEnv>) => void) => {
   const readSession = createSessionReader(auth, db);
-  return async (c, next) => {
+  return (c) => {
     let signedIn: Promise<SignedIn | null> | undefined;
     c.set('session', () => {
       signedIn ??= c.req.header('cookie')
@@ -36,7 +36,6 @@ export const loadSession = (auth: Auth, db: Db): MiddlewareHandler<AppEnv> => {
         : Promise.resolve(null);
       return signedIn;
     });
-    await next();
   };
 };
 

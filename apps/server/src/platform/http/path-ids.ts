@@ -1,5 +1,5 @@
 import { isUuid, UUID_PATTERN } from '@bloom/core';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../../kernel/service-error';
 
@@ -24,10 +24,7 @@ export const saneIdParams = <K extends string>(name: K, message: string) =>
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 /** App-wide net under every route's own path checks: a control character is never part of our paths. */
-export const noControlCharsInPath: MiddlewareHandler = async (c, next) => {
-  if (CONTROL_CHARS.test(c.req.path)) throw notFound();
-  await next();
-};
+export const hasControlChars = (path: string): boolean => CONTROL_CHARS.test(path);
 
 /** For tables keyed by uuid: any other path id cannot name a row, so 404 before any query. */
 export function uuidParam(c: Context, name: string, message: string): string {

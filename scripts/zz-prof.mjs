@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { createPgDatabase, dropPgDatabase, signUpOwner, stop, waitFor } from './bench-lib.mjs';
+const admin = 'postgres://postgres@127.0.0.1:5432/postgres';
+const url = process.env.PGL ? undefined : await createPgDatabase(admin);
+const base = 'http://127.0.0.1:3931';
+const env = { ...process.env, PORT: '3931', DATA_DIR: mkdtempSync('/tmp/sc-'), BILLING_PROVIDER: 'test', RATE_LIMIT_SCALE: '1000' };
+if (url) env.DATABASE_URL = url;
+const child = spawn(process.execPath, [...(process.env.PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF}`] : []), 'apps/server/dist/index.js'], { cwd: process.cwd(), env, stdio: 'ignore' });
+await waitFor(`${base}/api/health`, child);
+const { cookie } = await signUpOwner(base, 'sc');
+const { journeys } = await (await fetch(`${base}/api/journeys`, { headers: { cookie } })).json();
+const p = (process.argv[2] ?? '/api/journeys/J').replace('J', journeys[0].id);
+await autocannon({ url: base + p, headers: { cookie }, connections: 10, duration: 2 });
+
+const r = await autocannon({ url: base + p, headers: { cookie }, connections: 10, duration: Number(process.env.SECS ?? 10) });
+console.log(`${p}: ${r.requests.average} rps ${r.non2xx} non2xx`);
+await stop(child);
+if (url) await dropPgDatabase(admin, url);
