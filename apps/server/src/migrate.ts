@@ -34,7 +34,7 @@ import * as m028 from './platform/db/migrations/028-due-reminder-queue';
 import * as m029 from './platform/db/migrations/029-client-search-text';
 import * as m030 from './platform/db/migrations/030-data-requests';
 import * as m031 from './platform/db/migrations/031-workspace-data-version';
-import * as m032 from './platform/db/migrations/032-session-data-version';
+import * as m032 from './platform/db/migrations/032-session-default-pick';
 
 /** Every migration by name, in the order they run (tests replay a prefix of them). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -69,7 +69,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '029-client-search-text': m029,
   '030-data-requests': m030,
   '031-workspace-data-version': m031,
-  '032-session-data-version': m032,
+  '032-session-default-pick': m032,
 };
 
 /**

@@ -63,6 +63,27 @@ it("the workspace Owner's subscription ending closes B's kept session at the gat
   expect((await b.request('/api/clients', { headers: { cookie: owner.cookie } })).status).toBe(200);
 });
 
+it('a session without a pick follows its person to the workspace they come to own, and their new variant', async () => {
+  const member = await joinTeam(t, owner, 'member', 'kept.default@example.com');
+  const ownersWorkspace = (await meOnB(owner.cookie))?.workspace.id ?? '';
+  // The session works in the owner's workspace by default (no pick), as a new device's would.
+  await sql`DELETE FROM session_workspaces WHERE session_id IN (
+    SELECT id FROM "session" WHERE "userId" = ${member.userId})`.execute(t.db);
+  expect((await meOnB(member.cookie))?.workspace.id).toBe(ownersWorkspace);
+
+  // They come to own another workspace: written there only, which the kept workspace's version does not see.
+  const other = await signUpOwner(t.app);
+  const otherWorkspace = (await meOnB(other.cookie))?.workspace.id ?? '';
+  await sql`UPDATE workspace_members SET role = 'admin' WHERE workspace_id = ${otherWorkspace}`.execute(t.db);
+  await sql`INSERT INTO workspace_members (workspace_id, user_id, role)
+    VALUES (${otherWorkspace}, ${member.userId}, 'owner')`.execute(t.db);
+  expect(await meOnB(member.cookie)).toMatchObject({ role: 'owner', workspace: { id: otherWorkspace } });
+
+  await sql`INSERT INTO profiles (id, message_variant) VALUES (${member.userId}, 'd')
+    ON CONFLICT (id) DO UPDATE SET message_variant = 'd'`.execute(t.db);
+  expect((await meOnB(member.cookie))?.profile.messageVariant).toBe('d');
+});
+
 it('a session signed out on A is signed out on B at once', async () => {
   const other = await signUpOwner(t.app);
   expect((await meOnB(other.cookie))?.user.name).toBeTruthy();

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_VERSION_PATHS } from '../../src/platform/db/migrations/031-workspace-data-version';
-import { SESSION_DATA_VERSION_PATHS } from '../../src/platform/db/migrations/032-session-data-version';
 import { addProject, savedJourney, stage, workspaceOf } from '../helpers/journeys';
 import { createTestApp, signUpOwner, type TestApp } from '../helpers/test-app';
 
@@ -12,9 +11,11 @@ import { createTestApp, signUpOwner, type TestApp } from '../helpers/test-app';
  */
 const NOT_FEEDING: Record<string, string> = {
   account: "better-auth's sign-in methods: no answer shows them",
-  session: 'read on every request, with the workspace it picked, by the kept session check',
+  session: "read on every request by the kept session's check (docs/decisions/044-kept-sessions.md)",
   session_workspaces: 'as session',
   verification: "better-auth's one-time tokens",
+  profiles: "the message variant, in no cached answer; the kept session's check reads it",
+  subscriptions: "the gate is checked before the cache; the kept session's check reads the Owner's row",
   billing_events: 'billing history, in no cached answer',
   billing_test_sessions: 'the test billing provider',
   payment_provider_events: "the payment provider's event log",
@@ -97,9 +98,8 @@ describe('the data version triggers', () => {
     const { rows: deferred } = await sql<{ table: string }>`
       SELECT c.relname AS table FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
       WHERE g.tgname LIKE '%data_version' AND g.tgdeferrable AND g.tginitdeferred`.execute(t.db);
-    const paths = { ...DATA_VERSION_PATHS, ...SESSION_DATA_VERSION_PATHS };
-    expect(deferred.map((r) => r.table).sort()).toEqual(Object.keys(paths).sort());
-    for (const table of Object.keys(paths)) {
+    expect(deferred.map((r) => r.table).sort()).toEqual(Object.keys(DATA_VERSION_PATHS).sort());
+    for (const table of Object.keys(DATA_VERSION_PATHS)) {
       expect(
         triggers.filter((r) => r.table === table).map((r) => r.name),
         table,
@@ -181,38 +181,4 @@ describe('the data version triggers', () => {
       SELECT user_id FROM workspace_members WHERE workspace_id = ${a.ws} AND role = 'owner'`.execute(t.db);
     await movesOnlyA(() => sql`UPDATE "user" SET name = 'Renamed' WHERE id = ${rows[0]?.user_id}`.execute(t.db));
   });
-
-  it("the Owner's subscription and a person's profile move their workspaces (a kept session's gate and variant)", async () => {
-    const ownerOfA = await ownerOf(a.ws);
-    await movesOnlyA(() =>
-      sql`INSERT INTO subscriptions (user_id) VALUES (${ownerOfA}) ON CONFLICT (user_id)
-        DO UPDATE SET cancel_at_period_end = NOT subscriptions.cancel_at_period_end`.execute(t.db),
-    );
-    await movesOnlyA(() =>
-      sql`INSERT INTO profiles (id) VALUES (${ownerOfA}) ON CONFLICT (id) DO UPDATE SET message_variant = 'b'`.execute(
-        t.db,
-      ),
-    );
-  });
-
-  it("a membership moves every workspace of its person: one joined can become a session's workspace", async () => {
-    const ownerOfB = await ownerOf(b.ws);
-    const [beforeA, beforeB] = [await versionOf(a.ws), await versionOf(b.ws)];
-    await sql`INSERT INTO workspace_members (workspace_id, user_id, role) VALUES (${a.ws}, ${ownerOfB}, 'member')`.execute(
-      t.db,
-    );
-    expect(await versionOf(a.ws)).toBeGreaterThan(beforeA);
-    expect(await versionOf(b.ws)).toBeGreaterThan(beforeB);
-    const [afterA, afterB] = [await versionOf(a.ws), await versionOf(b.ws)];
-    // Leaving moves the workspace left too, whose row is gone by the commit.
-    await sql`DELETE FROM workspace_members WHERE workspace_id = ${a.ws} AND user_id = ${ownerOfB}`.execute(t.db);
-    expect(await versionOf(a.ws)).toBeGreaterThan(afterA);
-    expect(await versionOf(b.ws)).toBeGreaterThan(afterB);
-  });
 });
-
-async function ownerOf(ws: string): Promise<string> {
-  const { rows } = await sql<{ user_id: string }>`
-    SELECT user_id FROM workspace_members WHERE workspace_id = ${ws} AND role = 'owner'`.execute(t.db);
-  return rows[0]?.user_id ?? '';
-}

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MessageVariant, Role } from '@bloom/core';
 import { sql } from 'kysely';
 import type { SignedIn } from '../../kernel/owner-context';
-import type { Db } from '../../platform/db/database';
+import { type Db, readRows } from '../../platform/db/database';
 import { type SubscriptionRow, toSubscriptionView } from '../billing';
 import { toWorkspace, type WorkspaceRow } from '../settings';
 import type { Auth } from './auth';
@@ -31,6 +31,8 @@ interface SessionRow extends Partial<SubscriptionRow>, Omit<WorkspaceRow, 'id' |
   message_variant: MessageVariant | null;
   /** The workspace's data version, as text (a bigint): what the answer cache compares. */
   data_version: string | null;
+  /** The subscription's whole row as text, for a kept session's check. */
+  subscription_text: string | null;
 }
 
 export type { SignedIn };
@@ -38,11 +40,27 @@ export type { SignedIn };
 /** Sessions a process keeps read in full; past it the oldest kept is dropped. */
 const KEPT_SESSIONS_MAX = 10_000;
 
+/** A session read in full, with what the routes get of it. */
+interface Kept {
+  token: string;
+  row: SessionRow;
+  signedIn: SignedIn;
+  /** `row.expiresAt` in ms. */
+  expiresAt: number;
+  /** The workspace whose version the check reads ('' when not kept). */
+  workspaceId: string;
+}
+
 /** What can make a kept session's row stale, read on every request (docs/decisions/044-kept-sessions.md). */
 interface SessionCheck {
   expiresAt: Date;
   picked: string | null;
+  /** Without a pick: the workspace the person owns, else the first they joined. */
+  default_pick: string | null;
   data_version: string | null;
+  message_variant: MessageVariant | null;
+  /** The workspace Owner's subscription row as text: any change to it (the gate) shows. */
+  subscription_text: string | null;
 }
 
 /**
@@ -54,37 +72,52 @@ interface SessionCheck {
  * refresh and the clean-up stay better-auth's (docs/decisions/010-measured-speed.md).
  */
 export function createSessionReader(auth: Auth, db: Db) {
-  const kept = new Map<string, SessionRow>();
+  /** By the cookie's whole value: one kept has passed its signature check already. */
+  const kept = new Map<string, Kept>();
   /**
-   * The session's row: a kept one when its expiry, its picked workspace and that workspace's data
-   * version are as they were (everything else the row holds moves the version), else read in full.
+   * The session: a kept one when its expiry, its workspace (picked, or by default), its profile's
+   * variant and that workspace's data version are as they were (everything else the row holds
+   * moves the version), else read in full.
    */
-  const read = async (token: string): Promise<SessionRow | undefined> => {
-    const known = kept.get(token);
-    if (known?.workspace_id) {
-      const now = await readCheck(db, token, known.workspace_id);
+  const read = async (value: string, token: string): Promise<Kept | undefined> => {
+    const known = kept.get(value);
+    if (known) {
+      const now = await readCheck(db, token, known.workspaceId);
       if (!now) {
-        kept.delete(token);
+        kept.delete(value);
         return undefined;
       }
+      const { row } = known;
       if (
-        now.data_version === known.data_version &&
-        now.picked === known.picked_workspace_id &&
-        new Date(now.expiresAt).getTime() === new Date(known.expiresAt).getTime()
+        now.data_version === row.data_version &&
+        now.picked === row.picked_workspace_id &&
+        (now.picked !== null || now.default_pick === row.workspace_id) &&
+        now.message_variant === row.message_variant &&
+        now.subscription_text === row.subscription_text &&
+        new Date(now.expiresAt).getTime() === known.expiresAt
       ) {
         return known;
       }
+      kept.delete(value);
     }
-    kept.delete(token);
     const row = await readRow(db, token);
+    if (!row) return undefined;
+    const fresh = {
+      token,
+      row,
+      signedIn: signedIn(row),
+      expiresAt: new Date(row.expiresAt).getTime(),
+      workspaceId: '',
+    };
     // Only a row with its workspace's version can be checked; a new owner's has neither yet.
-    if (row?.workspace_id && row.data_version !== null) {
+    if (row.workspace_id && row.data_version !== null) {
+      fresh.workspaceId = row.workspace_id;
       if (kept.size >= KEPT_SESSIONS_MAX) kept.delete(kept.keys().next().value as string);
-      kept.set(token, row);
+      kept.set(value, fresh);
     }
-    return row;
+    return fresh;
   };
-  let settings: Promise<SessionSettings> | undefined;
+  let settings: SessionSettings | undefined;
   const load = async (): Promise<SessionSettings> => {
     const ctx = await auth.$context;
     return {
@@ -99,31 +132,36 @@ export function createSessionReader(auth: Auth, db: Db) {
     cookieValue: (name: string) => string | undefined,
     headers: () => Headers,
   ): Promise<SignedIn | null> => {
-    settings ??= load();
-    const s = await settings;
-    const token = verifiedToken(cookieValue(s.cookieName), s.secret);
+    settings ??= await load();
+    const s = settings;
+    const value = cookieValue(s.cookieName);
+    if (!value) return null;
+    const token = kept.get(value)?.token ?? verifiedToken(value, s.secret);
     if (!token) return null;
-    const row = await read(token);
-    if (!row) return null;
-    const expiresAt = new Date(row.expiresAt).getTime();
-    const now = Date.now();
-    if (expiresAt > now && expiresAt - s.expiresInMs + s.updateAgeMs > now) return signedIn(row);
-    // better-auth refreshes (or ends) the session; the row is then read again, fresh.
-    const session = await auth.api.getSession({ headers: headers() });
+    const session = await read(value, token);
     if (!session) return null;
-    const refreshed = await read(token);
-    return refreshed ? signedIn(refreshed) : null;
+    const now = Date.now();
+    if (session.expiresAt > now && session.expiresAt - s.expiresInMs + s.updateAgeMs > now) return session.signedIn;
+    // better-auth refreshes (or ends) the session; the row is then read again, fresh.
+    if (!(await auth.api.getSession({ headers: headers() }))) return null;
+    return (await read(value, token))?.signedIn ?? null;
   };
 }
 
 /** The kept session's check: its row's expiry and pick, and its workspace's data version. */
+const CHECK = `SELECT s."expiresAt", sw.workspace_id AS picked, m.workspace_id AS default_pick,
+    w.data_version::text AS data_version, p.message_variant, b::text AS subscription_text
+  FROM "session" s LEFT JOIN session_workspaces sw ON sw.session_id = s.id
+    LEFT JOIN LATERAL (
+      SELECT workspace_id FROM workspace_members WHERE user_id = s."userId" AND sw.workspace_id IS NULL
+      ORDER BY role = 'owner' DESC, created_at LIMIT 1
+    ) m ON true
+    LEFT JOIN workspaces w ON w.id = $2 LEFT JOIN subscriptions b ON b.user_id = w.user_id
+    LEFT JOIN profiles p ON p.id = s."userId"
+  WHERE s.token = $1`;
+
 async function readCheck(db: Db, token: string, workspaceId: string): Promise<SessionCheck | undefined> {
-  const { rows } = await sql<SessionCheck>`
-    SELECT s."expiresAt", sw.workspace_id AS picked, w.data_version::text AS data_version
-    FROM "session" s LEFT JOIN session_workspaces sw ON sw.session_id = s.id
-      LEFT JOIN workspaces w ON w.id = ${workspaceId}
-    WHERE s.token = ${token}`.execute(db);
-  return rows[0];
+  return (await readRows<SessionCheck>(db, CHECK, [token, workspaceId]))[0];
 }
 
 /**
@@ -138,7 +176,8 @@ async function readRow(db: Db, token: string): Promise<SessionRow | undefined> {
       w.primary_color, w.logo_url, w.onboarding_completed, w.timezone, w.accent_color, w.calendly_url,
       b.user_id AS sub_user_id,
       b.subscription_status, b.trial_type, b.trial_end_date, b.trial_subdomain, b.cancel_at_period_end,
-      b.current_period_end, b.payment_method_brand, b.payment_method_last4, b.payment_failure_reason, p.message_variant
+      b.current_period_end, b.payment_method_brand, b.payment_method_last4, b.payment_failure_reason, p.message_variant,
+      b::text AS subscription_text
     FROM "session" s JOIN "user" u ON u.id = s."userId"
       LEFT JOIN session_workspaces sw ON sw.session_id = s.id
       LEFT JOIN LATERAL (

@@ -55,7 +55,11 @@ export const requireOwner =
     const { user } = session;
     c.set('user', user);
     if (session.removed) throw new ServiceError(ERROR_CODES.NOT_A_MEMBER, TEAM_MESSAGES.notAMember);
-    if (options.gate !== false) await enforceGate(c.get('billing'), db, user.id, session.subscription);
+    if (options.gate !== false) {
+      // Read with the session (the common case): checked without a promise of its own.
+      const known = session.subscription;
+      enforceGate(c.get('billing'), known === undefined ? await readSubscription(db, user.id) : known);
+    }
     // No membership yet: a new owner, whose workspace is made on their first request.
     const workspace = session.workspace ?? (await ensureWorkspace(db, user));
     const role = (session.workspace && session.role) || 'owner';
@@ -89,14 +93,9 @@ export const requireOwnerOnce = (db: Db): MiddlewareHandler<AppEnv> => {
   return (c, next) => (c.get('owner') ? next() : owner(c, next));
 };
 
-async function enforceGate(
-  billing: Billing,
-  db: Db,
-  userId: string,
-  known: SubscriptionView | null | undefined,
-): Promise<void> {
+function enforceGate(billing: Billing, subscription: SubscriptionView | null): void {
   if (!billing.provider) return;
-  const gate = gateFor(billing, known === undefined ? await readSubscription(db, userId) : known, null);
+  const gate = gateFor(billing, subscription, null);
   if (gate.status !== 'allowed') {
     throw new ServiceError(GATE_ERROR_CODES[gate.status], gate.message);
   }

@@ -44,13 +44,33 @@ const embedded = new WeakMap<Db, () => PGlite | undefined>();
  */
 export const embeddedPGlite = (db: Db): PGlite | undefined => embedded.get(db)?.();
 
+const directReads = new WeakMap<Db, pg.Pool>();
+
+/**
+ * One SELECT straight on PostgreSQL's pool, past Kysely's layers: for the statement every
+ * signed-in request runs (a kept session's check, docs/decisions/044-kept-sessions.md). On PGlite
+ * it goes through Kysely, whose dialect serialises the one connection.
+ */
+export async function readRows<T>(db: Db, text: string, values: unknown[]): Promise<T[]> {
+  const pool = directReads.get(db);
+  if (pool) return (await pool.query(text, values)).rows as T[];
+  // Through Kysely as a template (\$n → its value), so its plugins see it as any other statement.
+  const pieces = text.split(/\$(\d+)/);
+  const strings = pieces.filter((_, i) => i % 2 === 0);
+  const params = pieces.filter((_, i) => i % 2 === 1).map((n) => values[Number(n) - 1]);
+  const template = Object.assign([...strings], { raw: strings }) as unknown as TemplateStringsArray;
+  return (await sql<T>(template, ...params).execute(db)).rows;
+}
+
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
     useNamedStatements(pool);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    directReads.set(db, pool);
+    return db;
   }
   const dir = options.pgliteDir;
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });

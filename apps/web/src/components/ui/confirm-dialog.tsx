@@ -19,8 +19,16 @@ export interface ConfirmDialogProps {
   /** Called with false on Cancel, Escape or a click outside (not while busy). */
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
-  title: string;
+  title: ReactNode;
   message: ReactNode;
+  /** More under the message: a list, a field to type a confirmation into… */
+  children?: ReactNode;
+  /** The variant's icon unless given. */
+  icon?: LucideIcon;
+  /** The confirm button is disabled (a typed confirmation that does not match yet). */
+  confirmDisabled?: boolean;
+  /** A wider dialog that scrolls when taller than the screen, for longer content. */
+  wide?: boolean;
   variant?: ConfirmVariant;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -40,13 +48,18 @@ export function ConfirmDialog({
   onConfirm,
   title,
   message,
+  children,
+  icon,
+  confirmDisabled = false,
+  wide = false,
   variant = 'danger',
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   busy = false,
   busyLabel,
 }: ConfirmDialogProps) {
-  const { icon: Icon, iconBox, button } = variants[variant];
+  const { icon: variantIcon, iconBox, button } = variants[variant];
+  const Icon = icon ?? variantIcon;
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root
@@ -65,7 +78,10 @@ export function ConfirmDialog({
           onInteractOutside={(event) => {
             if (busy) event.preventDefault();
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in',
+            wide ? 'max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto' : 'max-w-md',
+          )}
         >
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-full', iconBox)}>
@@ -76,13 +92,14 @@ export function ConfirmDialog({
               <RadixDialog.Description className="text-sm text-slate-600">{message}</RadixDialog.Description>
             </div>
           </div>
+          {children && <div className="mt-4 space-y-4">{children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <RadixDialog.Close asChild>
               <Button variant="secondary" disabled={busy}>
                 {cancelLabel}
               </Button>
             </RadixDialog.Close>
-            <Button variant={button} onClick={onConfirm} busy={busy} busyText={busyLabel}>
+            <Button variant={button} onClick={onConfirm} disabled={confirmDisabled} busy={busy} busyText={busyLabel}>
               {confirmLabel}
             </Button>
           </div>

@@ -61,7 +61,7 @@ const fn = (table: string) => `bump_data_version_${table}`;
 const trigger = (table: string) => `${table}_data_version`;
 
 /** The workspaces a row reaches, over the one-row table `x` made of `row` (NEW or OLD). */
-const reach = (path: { ws: string }, row: 'NEW' | 'OLD') => path.ws.replace(/\bFROM x\b/g, `FROM (SELECT ${row}.*) x`);
+const reach = (path: { ws: string }, row: 'NEW' | 'OLD') => path.ws.replace(/\bFROM x\b/, `FROM (SELECT ${row}.*) x`);
 
 /** The statements that install the version's column and triggers. */
 export function dataVersionStatements(): string[] {
@@ -95,40 +95,24 @@ export function dataVersionStatements(): string[] {
       END IF;
     END $$`,
   ];
-  for (const [table, path] of Object.entries(DATA_VERSION_PATHS)) out.push(...watchStatements(table, path));
-  return out;
-}
-
-/**
- * The function and its deferred trigger that move a changed row's workspaces; with `replace`, the
- * function only, for a table already watched whose path changed (migration 032).
- */
-export function watchStatements(table: string, path: { ws: string; builtin?: true }, replace = false): string[] {
-  const skipNull = path.builtin ? '' : ' WHERE w.ws IS NOT NULL';
-  const each = (row: 'NEW' | 'OLD') =>
-    `FOR ws IN SELECT DISTINCT w.ws FROM (${reach(path, row)}) w${skipNull} LOOP PERFORM bump_data_version(ws); END LOOP;`;
-  const body = `CREATE${replace ? ' OR REPLACE' : ''} FUNCTION ${fn(table)}() RETURNS trigger LANGUAGE plpgsql AS $$
+  for (const [table, path] of Object.entries(DATA_VERSION_PATHS)) {
+    const skipNull = path.builtin ? '' : ' WHERE w.ws IS NOT NULL';
+    const each = (row: 'NEW' | 'OLD') =>
+      `FOR ws IN SELECT DISTINCT w.ws FROM (${reach(path, row)}) w${skipNull} LOOP PERFORM bump_data_version(ws); END LOOP;`;
+    out.push(`CREATE FUNCTION ${fn(table)}() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE ws uuid;
     BEGIN
       IF TG_OP <> 'DELETE' THEN ${each('NEW')} END IF;
       IF TG_OP <> 'INSERT' THEN ${each('OLD')} END IF;
       RETURN NULL;
-    END $$`;
-  if (replace) return [body];
-  // Deferred to the commit: the workspace's row is locked only for the commit itself, after
-  // every other lock the transaction takes, so two writers of one workspace never deadlock on it.
-  return [
-    body,
-    `CREATE CONSTRAINT TRIGGER ${trigger(table)} AFTER INSERT OR UPDATE OR DELETE ON "${table}"
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${fn(table)}()`,
-  ];
+    END $$`);
+    // Deferred to the commit: the workspace's row is locked only for the commit itself, after
+    // every other lock the transaction takes, so two writers of one workspace never deadlock on it.
+    out.push(`CREATE CONSTRAINT TRIGGER ${trigger(table)} AFTER INSERT OR UPDATE OR DELETE ON "${table}"
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${fn(table)}()`);
+  }
+  return out;
 }
-
-/** Drops what watchStatements installed for `table`. */
-export const unwatchStatements = (table: string) => [
-  `DROP TRIGGER IF EXISTS ${trigger(table)} ON "${table}"`,
-  `DROP FUNCTION IF EXISTS ${fn(table)}()`,
-];
 
 // Function bodies hold semicolons, so each statement runs as it is (not through execStatements).
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -137,7 +121,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of Object.keys(DATA_VERSION_PATHS)) {
-    for (const statement of unwatchStatements(table)) await sql.raw(statement).execute(db);
+    await sql.raw(`DROP TRIGGER IF EXISTS ${trigger(table)} ON "${table}"`).execute(db);
+    await sql.raw(`DROP FUNCTION IF EXISTS ${fn(table)}()`).execute(db);
   }
   await sql.raw('DROP FUNCTION IF EXISTS bump_data_version(uuid)').execute(db);
   await sql.raw('DROP TRIGGER IF EXISTS workspaces_data_version ON workspaces').execute(db);
