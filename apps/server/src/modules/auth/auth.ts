@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database';
 import { linkOrigin, requestOrigin } from '../../platform/http/link-origin';
 import type { Mailer } from '../../platform/mail/mailer';
 import { passwordResetEmail } from '../email';
+import { quietBetterAuthStorages } from './quiet-async-storage';
 
 export interface AuthDeps {
   db: Db;
@@ -21,6 +22,8 @@ export const resetLink = (origin: string, token: string) =>
   `${origin}/reset-password?token=${encodeURIComponent(token)}`;
 
 export function authOptions(deps: AuthDeps) {
+  // Before better-auth makes its own AsyncLocalStorages, for the migrations or the app (quiet-async-storage.ts).
+  quietBetterAuthStorages();
   const links = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy ?? 0 };
   return {
     database: { db: deps.db, type: 'postgres' },
