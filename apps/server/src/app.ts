@@ -247,7 +247,6 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.checkResponses) app.use('/api/*', checkDeclaredResponses(app));
-  // The public REST API authenticates by API key only (no cookie a cross-site page could ride on).
   const sameOrigin = sameOriginOnly(links);
   // JSON bodies are small. Upload routes (path ending in /uploads, multipart body) skip this
   // limit and enforce MAX_UPLOAD_MB themselves while streaming: see platform/storage/upload-routes.ts.
@@ -272,6 +271,7 @@ export function createApp(deps: AppDeps) {
     c.set('billing', billing);
     // GET and HEAD carry no body and change nothing; skipping the rest also spares building a full Request per read.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // The public REST API authenticates by API key only (no cookie a cross-site page could ride on).
     return c.req.path.startsWith('/api/v1/') ? checkBody(c, next) : sameOrigin(c, () => step(checkBody, c, next));
   });
   // Idempotency-Key on the owner API's creating POSTs: a retry gets the first answer (platform/http/idempotency.ts).

@@ -148,7 +148,11 @@ export function createSessionReader(auth: Auth, db: Db) {
   };
 }
 
-/** The kept session's check: its row's expiry and pick, and its workspace's data version. */
+/**
+ * The kept session's check, by primary keys and one index: its expiry, its pick (or, without one,
+ * the workspace its person owns, else the first joined), its workspace's data version, the
+ * profile's variant and the workspace Owner's subscription row.
+ */
 const CHECK = `SELECT s."expiresAt", sw.workspace_id AS picked, m.workspace_id AS default_pick,
     w.data_version::text AS data_version, p.message_variant, b::text AS subscription_text
   FROM "session" s LEFT JOIN session_workspaces sw ON sw.session_id = s.id
