@@ -54,7 +54,7 @@ const directReads = new WeakMap<Db, pg.Pool>();
 export async function readRows<T>(db: Db, text: string, values: unknown[]): Promise<T[]> {
   const pool = directReads.get(db);
   if (pool) return (await pool.query(text, values)).rows as T[];
-  // Through Kysely as a template (\$n → its value), so its plugins see it as any other statement.
+  // Through Kysely as a template ($n → its value), so its plugins see it as any other statement.
   const pieces = text.split(/\$(\d+)/);
   const strings = pieces.filter((_, i) => i % 2 === 0);
   const params = pieces.filter((_, i) => i % 2 === 1).map((n) => values[Number(n) - 1]);
