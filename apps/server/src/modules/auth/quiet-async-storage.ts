@@ -55,7 +55,6 @@ export function quietBetterAuthStorages(): void {
   const holder = globalThis as unknown as Record<symbol, { context: Record<string, unknown> } | undefined>;
   // A version better-auth does not recognise is replaced by its own on first use (nothing else changes).
   holder[BETTER_AUTH_GLOBAL] ??= { version: '', epoch: 1, context: {} } as never;
-  const context = holder[BETTER_AUTH_GLOBAL]?.context;
-  if (!context) return;
+  const { context } = holder[BETTER_AUTH_GLOBAL];
   for (const key of BETTER_AUTH_STORAGES) context[key] ??= new QuietAsyncLocalStorage();
 }

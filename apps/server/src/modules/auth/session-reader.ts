@@ -47,8 +47,6 @@ interface Kept {
   signedIn: SignedIn;
   /** `row.expiresAt` in ms. */
   expiresAt: number;
-  /** The workspace whose version the check reads ('' when not kept). */
-  workspaceId: string;
 }
 
 /** What can make a kept session's row stale, read on every request (docs/decisions/044-kept-sessions.md). */
@@ -82,7 +80,8 @@ export function createSessionReader(auth: Auth, db: Db) {
   const read = async (value: string, token: string): Promise<Kept | undefined> => {
     const known = kept.get(value);
     if (known) {
-      const now = await readCheck(db, token, known.workspaceId);
+      // Only sessions with a workspace are kept: its version is what the check reads.
+      const now = await readCheck(db, token, known.row.workspace_id as string);
       if (!now) {
         kept.delete(value);
         return undefined;
@@ -102,16 +101,9 @@ export function createSessionReader(auth: Auth, db: Db) {
     }
     const row = await readRow(db, token);
     if (!row) return undefined;
-    const fresh = {
-      token,
-      row,
-      signedIn: signedIn(row),
-      expiresAt: new Date(row.expiresAt).getTime(),
-      workspaceId: '',
-    };
+    const fresh = { token, row, signedIn: signedIn(row), expiresAt: new Date(row.expiresAt).getTime() };
     // Only a row with its workspace's version can be checked; a new owner's has neither yet.
     if (row.workspace_id && row.data_version !== null) {
-      fresh.workspaceId = row.workspace_id;
       if (kept.size >= KEPT_SESSIONS_MAX) kept.delete(kept.keys().next().value as string);
       kept.set(value, fresh);
     }
