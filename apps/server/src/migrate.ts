@@ -35,6 +35,7 @@ import * as m029 from './platform/db/migrations/029-client-search-text';
 import * as m030 from './platform/db/migrations/030-data-requests';
 import * as m031 from './platform/db/migrations/031-workspace-data-version';
 import * as m032 from './platform/db/migrations/032-session-default-pick';
+import * as m033 from './platform/db/migrations/033-client-search-tiers';
 
 /** Every migration by name, in the order they run (tests replay a prefix of them). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '030-data-requests': m030,
   '031-workspace-data-version': m031,
   '032-session-default-pick': m032,
+  '033-client-search-tiers': m033,
 };
 
 /**

@@ -68,7 +68,8 @@ describe('client list', () => {
     await createClient(t.app, other.cookie, { clientName: 'Ada Other', projectName: 'Engine' });
     const ids = async (q: string) => (await list(owner.cookie, `?q=${encodeURIComponent(q)}`)).clients.map((x) => x.id);
 
-    expect(await ids('engine')).toEqual([b.id, a.id]);
+    // A project name that starts with the term comes before one that only contains it.
+    expect(await ids('engine')).toEqual([a.id, b.id]);
     expect(await ids('ADA')).toEqual([a.id]);
     expect(await ids('cy@100%')).toEqual([c.id]);
     expect(await ids('100%.')).toEqual([c.id]);
@@ -170,6 +171,9 @@ describe('client list', () => {
     expect(rows.map((r) => r.indexname)).toEqual(
       expect.arrayContaining([
         'projects_search_trgm_idx',
+        'projects_starts_client_name',
+        'projects_starts_email',
+        'projects_starts_name',
         'projects_workspace_archived_idx',
         'projects_workspace_current_idx',
         'projects_workspace_idx',

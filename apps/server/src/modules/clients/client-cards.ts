@@ -58,6 +58,19 @@ export interface CardFilter {
 }
 
 /**
+ * The ids of the clients `ctx` sees (`p`: every one of the workspace, or a Member's, or only the
+ * caller's when asked): what a list filters, pages and counts before reading any card.
+ */
+export function visibleClientIds(ctx: OwnerContext, { assignedToMe = false }: CardFilter = {}) {
+  return ctx.db
+    .selectFrom('projects as p')
+    .select('p.id')
+    .where('p.workspace_id', '=', ctx.workspaceId)
+    .where('p.erased_at', 'is', null)
+    .$if(seesAssignedOnly(ctx) || assignedToMe, (q) => q.where('p.id', 'in', assignedClientIds(ctx)));
+}
+
+/**
  * The clients of a workspace as cards, with their journey name, step count and assignees computed
  * in the same statement (the correlated subqueries run only for the rows of the page) and the kept
  * submission count.

@@ -5,36 +5,38 @@ import type { OwnerContext } from '../../kernel/owner-context';
 import { keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
 import { countOverdueClients, overdueClientIds } from '../deadlines';
 import { seesAssignedOnly } from '../team';
-import { cardQuery, toCard } from './client-cards';
+import { type CardRow, cardQuery, toCard, visibleClientIds } from './client-cards';
+import { containingOnly, searchAfter, searchCursor, startingIds } from './client-search';
 
 type ListQuery = z.output<typeof clientListQuerySchema>;
+type Matching = ReturnType<typeof visibleClientIds>;
+type Page = { rows: CardRow[]; nextCursor: string | null };
+
+const NEWEST = { time: 'p.created_at', id: 'p.id' };
 
 /**
- * One page of clients, newest first, in three statements whatever the workspace holds:
- * the page (keyset on created_at DESC, id DESC, counts included), the archived count, one
- * row kept by a trigger (migration 004), and the overdue count (deadlines' partial index).
+ * One page of clients in three statements whatever the workspace holds: the page (its ids from
+ * the view's index, then their cards, counts included), the archived count, one row kept by a
+ * trigger (migration 004), and the overdue count (deadlines' partial index). Newest first; a
+ * search in two tiers (client-search.ts), its second read only when the first leaves room.
  * See docs/decisions/012 for the indexes each view reads.
  */
 export async function listClients(ctx: OwnerContext, query: ListQuery, now = new Date()): Promise<ClientListResponse> {
-  const after = pageAfter(query.cursor);
   const filter = { assignedToMe: query.assigned === 'me' };
-  let page = cardQuery(ctx, filter, now);
   // Literals, not parameters: a prepared statement's generic plan could not match a parameter
   // to the partial index of each view (migration 003) and would sort the whole view instead.
-  page = page.where(
+  let matching = visibleClientIds(ctx, filter).where(
     query.status === 'archived' ? sql<boolean>`p.status = 'archived'` : sql<boolean>`p.status <> 'archived'`,
   );
-  if (query.q) {
-    page = page.where(clientSearchMatches(query.q));
-  }
   if (query.due === 'overdue') {
-    page = page.where(sql<boolean>`p.id IN (${overdueClientIds(ctx, now, filter)})`);
+    matching = matching.where(sql<boolean>`p.id IN (${overdueClientIds(ctx, now, filter)})`);
   }
-  const [rows, archived, overdueCount] = await Promise.all([
-    newestFirst(page, { time: 'p.created_at', id: 'p.id' }, after, query.limit).execute(),
+  const cards = () => cardQuery(ctx, filter, now);
+  const [page, archived, overdueCount] = await Promise.all([
+    query.q ? searchPage(ctx, cards, matching, query.q, query) : newestPage(cards, matching, query),
     // Only one's own clients (a Member's, or asked for): count their archived; the kept count is the workspace's.
     seesAssignedOnly(ctx) || filter.assignedToMe
-      ? cardQuery(ctx, filter)
+      ? visibleClientIds(ctx, filter)
           .clearSelect()
           .select(sql<number>`count(*)::int`.as('archived'))
           .where('p.status', '=', 'archived')
@@ -47,23 +49,64 @@ export async function listClients(ctx: OwnerContext, query: ListQuery, now = new
     // Like the archived count, it follows who is asked for, not the search.
     countOverdueClients(ctx, now, filter),
   ]);
-  const { page: pageRows, nextCursor } = keysetPage(rows, query.limit, (row) => row.created_key);
   return {
-    clients: pageRows.map(toCard),
-    nextCursor,
+    clients: page.rows.map(toCard),
+    nextCursor: page.nextCursor,
     archivedCount: archived?.archived ?? 0,
     overdueCount,
   };
 }
 
-/**
- * Client `p` matches `q` anywhere in its project name, client name or email, whatever the case: on
- * the lower-cased `search_text` the list views' indexes carry (migration 029), so a page of a
- * common term is read from index entries alone, and a rare one through the trigram index.
- */
-export const clientSearchMatches = (q: string) => sql<boolean>`p.search_text LIKE lower(${likeContains(q)})`;
+/** The view newest first: the page's ids from its index, then the cards of those rows only. */
+async function newestPage(
+  cards: () => ReturnType<typeof cardQuery>,
+  matching: Matching,
+  query: ListQuery,
+): Promise<Page> {
+  const ids = newestFirst(matching, NEWEST, pageAfter(query.cursor), query.limit).as('page');
+  const rows = await newestFirst(cards().innerJoin(ids, 'page.id', 'p.id'), NEWEST, null, query.limit).execute();
+  const { page, nextCursor } = keysetPage(rows, query.limit, (row) => row.created_key);
+  return { rows: page, nextCursor };
+}
 
-/** LIKE pattern that matches `q` anywhere, with LIKE's wildcards taken literally. */
-export function likeContains(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/**
+ * A search page: the first tier's clients (a field starts with `q`) by that field, then, when the
+ * page has room, the second tier's (only contain it) newest first; one more row than the page
+ * tells whether another follows.
+ */
+async function searchPage(
+  ctx: OwnerContext,
+  cards: () => ReturnType<typeof cardQuery>,
+  matching: Matching,
+  q: string,
+  { cursor, limit }: ListQuery,
+): Promise<Page> {
+  const after = searchAfter(cursor);
+  const rows: (CardRow & { key: string | null })[] = [];
+  if (after?.tier !== 'contains') {
+    const ids = startingIds(ctx.db, matching, q, after, limit + 1).as('page');
+    const starting = await cards()
+      .innerJoin(ids, 'page.id', 'p.id')
+      .select('page.key')
+      .orderBy(sql`page.key COLLATE "C"`)
+      .orderBy('p.id')
+      .execute();
+    rows.push(...starting);
+  }
+  if (rows.length <= limit) {
+    const room = limit - rows.length;
+    const ids = newestFirst(containingOnly(matching, q), NEWEST, after?.tier === 'contains' ? after : null, room).as(
+      'page',
+    );
+    const containing = await newestFirst(
+      cards().innerJoin(ids, 'page.id', 'p.id').select(sql<null>`null`.as('key')),
+      NEWEST,
+      null,
+      room,
+    ).execute();
+    rows.push(...containing);
+  }
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last ? searchCursor(last) : null };
 }
