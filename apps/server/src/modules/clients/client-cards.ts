@@ -47,10 +47,17 @@ export const toClientBase = (row: ClientBaseRow) => ({
   shareToken: row.share_token,
 });
 
-/** Who works on client `p`, by name, as one JSON column (primary key lookups on client_assignments). */
-export const assigneesColumn = sql<Assignee[]>`(SELECT coalesce(
-    json_agg(json_build_object('userId', u.id, 'name', u.name) ORDER BY u.name, u.id), '[]'::json)
-  FROM client_assignments a JOIN "user" u ON u.id = a.user_id WHERE a.project_id = p.id)`;
+/**
+ * Who works on client `p`, by name, as one JSON column (primary key lookups on client_assignments).
+ * Most clients have nobody assigned: one probe of the key answers them, without the join and sort
+ * (a page of 24 cards took a third less time on PGlite).
+ */
+export const assigneesColumn = sql<
+  Assignee[]
+>`CASE WHEN EXISTS (SELECT FROM client_assignments a WHERE a.project_id = p.id)
+  THEN (SELECT coalesce(json_agg(json_build_object('userId', u.id, 'name', u.name) ORDER BY u.name, u.id), '[]'::json)
+    FROM client_assignments a JOIN "user" u ON u.id = a.user_id WHERE a.project_id = p.id)
+  ELSE '[]'::json END`;
 
 export interface CardFilter {
   /** Only the clients assigned to the caller (`?assigned=me`); a Member's cards always are. */

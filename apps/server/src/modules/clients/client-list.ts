@@ -2,11 +2,11 @@ import type { ClientListResponse, clientListQuerySchema } from '@bloom/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { OwnerContext } from '../../kernel/owner-context';
-import { keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
+import { cursorKey, keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
 import { countOverdueClients, overdueClientIds } from '../deadlines';
 import { seesAssignedOnly } from '../team';
 import { type CardRow, cardQuery, toCard, visibleClientIds } from './client-cards';
-import { containingOnly, searchAfter, searchCursor, startingIds } from './client-search';
+import { containingOnly, type SearchRow, searchAfter, searchCursor, startingIds } from './client-search';
 
 type ListQuery = z.output<typeof clientListQuerySchema>;
 type Matching = ReturnType<typeof visibleClientIds>;
@@ -70,9 +70,9 @@ async function newestPage(
 }
 
 /**
- * A search page: the first tier's clients (a field starts with `q`) by that field, then, when the
- * page has room, the second tier's (only contain it) newest first; one more row than the page
- * tells whether another follows.
+ * A search page: the first tier's ids (a field starts with `q`) by that field, then, when the
+ * page has room, the second tier's (only contain it) newest first, one more than the page to tell
+ * whether another follows; then the cards of the page's ids alone.
  */
 async function searchPage(
   ctx: OwnerContext,
@@ -82,31 +82,29 @@ async function searchPage(
   { cursor, limit }: ListQuery,
 ): Promise<Page> {
   const after = searchAfter(cursor);
-  const rows: (CardRow & { key: string | null })[] = [];
+  const found: SearchRow[] = [];
   if (after?.tier !== 'contains') {
-    const ids = startingIds(ctx.db, matching, q, after, limit + 1).as('page');
-    const starting = await cards()
-      .innerJoin(ids, 'page.id', 'p.id')
-      .select('page.key')
-      .orderBy(sql`page.key COLLATE "C"`)
-      .orderBy('p.id')
-      .execute();
-    rows.push(...starting);
+    found.push(...(await startingIds(ctx.db, matching, q, after, limit + 1).execute()));
   }
-  if (rows.length <= limit) {
-    const room = limit - rows.length;
-    const ids = newestFirst(containingOnly(matching, q), NEWEST, after?.tier === 'contains' ? after : null, room).as(
-      'page',
-    );
-    const containing = await newestFirst(
-      cards().innerJoin(ids, 'page.id', 'p.id').select(sql<null>`null`.as('key')),
-      NEWEST,
-      null,
-      room,
-    ).execute();
-    rows.push(...containing);
+  if (found.length <= limit) {
+    const containing = containingOnly(matching, q).select([
+      sql<null>`null`.as('key'),
+      cursorKey('p.created_at').as('created_key'),
+    ]);
+    const room = limit - found.length;
+    found.push(...(await newestFirst(containing, NEWEST, after?.tier === 'contains' ? after : null, room).execute()));
   }
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > limit && last ? searchCursor(last) : null };
+  const shown = found.slice(0, limit);
+  const last = shown.at(-1);
+  const order = new Map(shown.map((row, i) => [row.id, i]));
+  const rows =
+    shown.length === 0
+      ? []
+      : await cards()
+          .where('p.id', 'in', [...order.keys()])
+          .execute();
+  return {
+    rows: rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+    nextCursor: found.length > limit && last ? searchCursor(last) : null,
+  };
 }

@@ -75,17 +75,25 @@ export function startingIds(db: Kysely<Database>, matching: Ids, q: string, afte
     let ids = matching.select(key.as('key')).where(sql<boolean>`${key} LIKE lower(${prefix})`);
     for (const earlier of FIELDS.slice(0, i)) ids = ids.where(sql<boolean>`NOT ${earlier} LIKE lower(${prefix})`);
     if (after?.tier === 'starts') ids = ids.where(sql<boolean>`(${key}, p.id) > (${after.key}, ${after.id}::uuid)`);
-    return db.selectFrom(ids.orderBy(key).orderBy('p.id').limit(take).as(`b${i}`)).selectAll();
+    return db.selectFrom(ids.orderBy(key).orderBy('p.id').limit(take).as(`b${i}`)).select([`b${i}.id`, `b${i}.key`]);
   };
   let all = branch(0);
   for (let i = 1; i < FIELDS.length; i++) all = all.unionAll(branch(i));
-  return all;
+  return db
+    .selectFrom(all.as('starting'))
+    .select(['starting.id', 'starting.key'])
+    .orderBy(sql`starting.key COLLATE "C"`)
+    .orderBy('starting.id')
+    .limit(take);
 }
 
 /** The second tier: `matching`'s clients that contain `q` and have no field starting with it. */
 export const containingOnly = (matching: Ids, q: string) =>
   matching.where(clientSearchMatches(q)).where(sql<boolean>`NOT ${someFieldStarts(q)}`);
 
-/** The next page's cursor after `last`, a row of the first tier (`key` set) or of the second. */
-export const searchCursor = (last: { key: string | null; created_key: string; id: string }) =>
+/** A client found by a search: its first tier's field text, or its time (the second tier's cursor). */
+export type SearchRow = { id: string; key: string } | { id: string; key: null; created_key: string };
+
+/** The next page's cursor after `last`. */
+export const searchCursor = (last: SearchRow) =>
   last.key !== null ? startsCursor(last.key, last.id) : encodeCursor(last.created_key, last.id);

@@ -56,11 +56,14 @@ export async function countOverdueClients(ctx: OwnerContext, now: Date, filter: 
 
 /**
  * Client `p`'s overdue stages, as a column of a query over `projects p` (a correlated count that
- * reads the primary key of stage_due_dates, for the rows of the page only).
+ * reads the primary key of stage_due_dates, for the rows of the page only). A client with no open
+ * dated stage is answered by one probe of that key, before its journey's stages are joined.
  */
 export const overdueStagesColumn = (now: Date) =>
-  sql<number>`(SELECT count(*)::int FROM stage_due_dates d JOIN flow_steps s ON s.id = d.step_id
-    WHERE d.project_id = p.id AND ${isOverdue(now)})`;
+  sql<number>`CASE WHEN p.status = 'active' AND EXISTS (SELECT FROM stage_due_dates d WHERE d.project_id = p.id AND d.open)
+    THEN (SELECT count(*)::int FROM stage_due_dates d JOIN flow_steps s ON s.id = d.step_id
+      WHERE d.project_id = p.id AND ${isOverdue(now)})
+    ELSE 0 END`;
 
 export interface OverdueClientRow {
   id: string;

@@ -25,7 +25,10 @@ import { useClientActions } from '../hooks/use-client-actions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ClientCard, ClientCardSkeleton } from './client-card';
 
-/** /clients: newest first, searched and paged on the server (docs/decisions/012). */
+/**
+ * /clients: newest first; a search lists the names and emails that start with its term first.
+ * Searched and paged on the server (docs/decisions/012).
+ */
 export function ClientsPage() {
   const [params, setParams] = useSearchParams();
   const view: ClientView = params.get('archived') === '1' ? 'archived' : 'active';
