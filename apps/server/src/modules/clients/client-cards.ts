@@ -101,12 +101,27 @@ export function cardQuery(ctx: OwnerContext, { assignedToMe = false }: CardFilte
 }
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+/** A card's row as JSON gives it (cardsAsJson): its time as text. */
+export type CardJson = Omit<CardRow, 'created_at'> & { created_at: string };
 
-export function toCard(row: CardRow): ClientCardDto {
+/**
+ * The rows of a card query as one JSON value, newest first: the driver reads one field instead of
+ * sixteen per card (on PGlite, decoding each field cost about as much as the cards' statement).
+ */
+export async function cardsAsJson(ctx: OwnerContext, cards: ReturnType<typeof cardQuery>): Promise<CardJson[]> {
+  const row = await ctx.db
+    .selectFrom(cards.as('c'))
+    .select(sql<CardJson[] | null>`json_agg(c ORDER BY c.created_at DESC, c.id DESC)`.as('cards'))
+    .executeTakeFirst();
+  return row?.cards ?? [];
+}
+
+export function toCard(row: CardRow | CardJson): ClientCardDto {
   const stepCount = row.template_id ? Number(row.step_count ?? 0) : 0;
   return {
     ...toClientBase(row),
-    createdAt: row.created_at.toISOString(),
+    // The cursor's time cut to milliseconds: what toISOString gave, without parsing a date per card.
+    createdAt: `${row.created_key.slice(0, 23)}Z`,
     journey: row.template_id && row.journey_name ? { id: row.template_id, name: row.journey_name } : null,
     currentStep: row.current_step,
     stepCount,

@@ -5,12 +5,12 @@ import type { OwnerContext } from '../../kernel/owner-context';
 import { cursorKey, keysetPage, newestFirst, pageAfter } from '../../platform/db/keyset-page';
 import { countOverdueClients, overdueClientIds } from '../deadlines';
 import { seesAssignedOnly } from '../team';
-import { type CardRow, cardQuery, toCard, visibleClientIds } from './client-cards';
+import { type CardJson, cardQuery, cardsAsJson, toCard, visibleClientIds } from './client-cards';
 import { containingOnly, type SearchRow, searchAfter, searchCursor, startingIds } from './client-search';
 
 type ListQuery = z.output<typeof clientListQuerySchema>;
 type Matching = ReturnType<typeof visibleClientIds>;
-type Page = { rows: CardRow[]; nextCursor: string | null };
+type Page = { rows: CardJson[]; nextCursor: string | null };
 
 const NEWEST = { time: 'p.created_at', id: 'p.id' };
 
@@ -33,7 +33,7 @@ export async function listClients(ctx: OwnerContext, query: ListQuery, now = new
   }
   const cards = () => cardQuery(ctx, filter, now);
   const [page, archived, overdueCount] = await Promise.all([
-    query.q ? searchPage(ctx, cards, matching, query.q, query) : newestPage(cards, matching, query),
+    query.q ? searchPage(ctx, cards, matching, query.q, query) : newestPage(ctx, cards, matching, query),
     // Only one's own clients (a Member's, or asked for): count their archived; the kept count is the workspace's.
     seesAssignedOnly(ctx) || filter.assignedToMe
       ? visibleClientIds(ctx, filter)
@@ -59,12 +59,16 @@ export async function listClients(ctx: OwnerContext, query: ListQuery, now = new
 
 /** The view newest first: the page's ids from its index, then the cards of those rows only. */
 async function newestPage(
+  ctx: OwnerContext,
   cards: () => ReturnType<typeof cardQuery>,
   matching: Matching,
   query: ListQuery,
 ): Promise<Page> {
   const ids = newestFirst(matching, NEWEST, pageAfter(query.cursor), query.limit).as('page');
-  const rows = await newestFirst(cards().innerJoin(ids, 'page.id', 'p.id'), NEWEST, null, query.limit).execute();
+  const rows = await cardsAsJson(
+    ctx,
+    newestFirst(cards().innerJoin(ids, 'page.id', 'p.id'), NEWEST, null, query.limit),
+  );
   const { page, nextCursor } = keysetPage(rows, query.limit, (row) => row.created_key);
   return { rows: page, nextCursor };
 }
@@ -97,12 +101,7 @@ async function searchPage(
   const shown = found.slice(0, limit);
   const last = shown.at(-1);
   const order = new Map(shown.map((row, i) => [row.id, i]));
-  const rows =
-    shown.length === 0
-      ? []
-      : await cards()
-          .where('p.id', 'in', [...order.keys()])
-          .execute();
+  const rows = shown.length === 0 ? [] : await cardsAsJson(ctx, cards().where('p.id', 'in', [...order.keys()]));
   return {
     rows: rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
     nextCursor: found.length > limit && last ? searchCursor(last) : null,
