@@ -118,8 +118,14 @@ export async function cardsAsJson(ctx: OwnerContext, cards: ReturnType<typeof ca
 
 export function toCard(row: CardRow | CardJson): ClientCardDto {
   const stepCount = row.template_id ? Number(row.step_count ?? 0) : 0;
+  // toClientBase's fields written out: spreading its object cost several µs a card on Node 20.
   return {
-    ...toClientBase(row),
+    id: row.id,
+    projectName: row.name,
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    status: row.status,
+    shareToken: row.share_token,
     // The cursor's time cut to milliseconds: what toISOString gave, without parsing a date per card.
     createdAt: `${row.created_key.slice(0, 23)}Z`,
     journey: row.template_id && row.journey_name ? { id: row.template_id, name: row.journey_name } : null,

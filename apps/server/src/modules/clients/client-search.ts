@@ -17,18 +17,14 @@ const FIELDS = ['p.client_name', 'p.name', "coalesce(p.client_email, '')"].map(
   (column) => sql<string>`lower(replace(${sql.raw(column)}, E'\\n', ' ')) COLLATE "C"`,
 );
 
-/** LIKE pattern that matches `q` anywhere, with LIKE's wildcards taken literally. */
-export function likeContains(q: string): string {
-  return `%${likeEscape(q)}%`;
-}
-
+/** `q` in a LIKE pattern, its wildcards taken literally. */
 const likeEscape = (q: string) => q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * Client `p` matches `q` anywhere in its project name, client name or email, whatever the case: on
  * the lower-cased `search_text` the list views' indexes carry (migrations 029, 033).
  */
-export const clientSearchMatches = (q: string) => sql<boolean>`p.search_text LIKE lower(${likeContains(q)})`;
+export const clientSearchMatches = (q: string) => sql<boolean>`p.search_text LIKE lower(${`%${likeEscape(q)}%`})`;
 
 /** Some field of client `p` starts with `q` (never across a line break: no field holds one). */
 const someFieldStarts = (q: string) =>
