@@ -15,11 +15,11 @@ type Page = { rows: CardJson[]; nextCursor: string | null };
 const NEWEST = { time: 'p.created_at', id: 'p.id' };
 
 /**
- * One page of clients in three statements whatever the workspace holds: the page (its ids from
- * the view's index, then their cards, counts included), the archived count, one row kept by a
- * trigger (migration 004), and the overdue count (deadlines' partial index). Newest first; a
- * search in two tiers (client-search.ts), its second read only when the first leaves room.
- * See docs/decisions/012 for the indexes each view reads.
+ * One page of clients in a fixed number of statements whatever the workspace holds: the page (its
+ * ids from the view's index, then their cards, counts included, as one statement; a search's in
+ * two or three), the archived count, one row kept by a trigger (migration 004), and the overdue
+ * count (deadlines' partial index). Newest first; a search in two tiers (client-search.ts), its
+ * second read only when the first leaves room. See docs/decisions/012 for the indexes each view reads.
  */
 export async function listClients(ctx: OwnerContext, query: ListQuery, now = new Date()): Promise<ClientListResponse> {
   const filter = { assignedToMe: query.assigned === 'me' };
